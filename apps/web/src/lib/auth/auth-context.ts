@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { CurrentUser, UserType } from '@driller/domain';
+
+/**
+ * What the rest of the app knows about sign-in. The provider (auth-provider.tsx) fills it from the
+ * OpenID Connect session; components only read it.
+ */
+export interface AuthState {
+  /** 'loading' until the stored session has been read and the user registered with the backend. */
+  status: 'loading' | 'anonymous' | 'signedIn';
+  user: CurrentUser | null;
+  signIn: () => Promise<void>;
+  /** Opens the provider's sign-up page for the chosen user type. */
+  signUp: (userType: UserType) => Promise<void>;
+  signOut: () => Promise<void>;
+  changePassword: () => Promise<void>;
+  editProfile: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

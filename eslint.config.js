@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// The dependency direction of DESIGN.md: web -> domain, server -> domain; domain imports neither.
+const noImports = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: noImports(
+      ['@driller/server', '@driller/web', '**/apps/**', 'react', 'react-dom', 'pg', 'kysely', 'fastify', 'node:*'],
+      'packages/domain is pure: no app, framework or I/O imports.',
+    ),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...noImports(['@driller/server', '**/apps/server/**', '**/server/src/**'], 'web never imports server code.'),
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: noImports(['@driller/web', '**/apps/web/**'], 'server never imports web code.'),
+  },
+);

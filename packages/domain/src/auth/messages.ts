@@ -1,0 +1,14 @@
+/** Sign-in and registration messages (spec 1 section 8 "General", spec 3 section 8 "Sign-in/registration"). */
+export const AUTH_MESSAGES = {
+  loginFailed: 'Login failed. Try again later',
+  invalidUser: 'Invalid user!!',
+  newVersion: 'New version available!',
+  online: "You're online!",
+  offline: "You're offline!",
+  /** Decision (docs/decisions.md): the spec does not word the pending company-admin sign-up. */
+  adminRegistrationPending:
+    'Your request to register as a Company Admin has been received. You can sign in once the request is approved.',
+  companyAdminTooltip: 'Company Admin is the Operations Manager for the Drilling Company',
+  unauthorised: 'You are not signed in or your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+} as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './messages';
+import { BLANK_COMPANY } from './roles';
+
+/** Pending sign-up actions stored in the browser before the provider's sign-up page. */
+export const SIGNUP_ACTION = { driller: 'SIGNUPDRILLER', admin: 'SIGNUPADMIN' } as const;
+export type SignupAction = (typeof SIGNUP_ACTION)[keyof typeof SIGNUP_ACTION];
+export const PENDING_SIGNUP_STORAGE_KEY = 'pendingSignupAction';
+
+/** The landing page's user types, sent to the provider's sign-up page as `user_type`. */
+export const USER_TYPE = { driller: 'Driller', companyAdmin: 'CompanyAdmin' } as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+const text = z.string().trim().max(200).nullish();
+
+/** POST users/adminregister: the signed-in profile as the token carries it. */
+export const adminRegisterSchema = z.object({
+  firstName: text,
+  lastName: text,
+  emailAddress: text,
+  drillerLicenseNo: text,
+  role: z.union([z.string(), z.number()]).nullish(),
+  workEmail: text,
+  workMobile: text,
+  organisationName: text,
+  drillingClass: text,
+  userName: text,
+});
+
+/** POST users/drillerregister: the same plus the company-admin flag. */
+export const drillerRegisterSchema = adminRegisterSchema.extend({
+  isDCA: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+});
+export type RegisterPayload = z.infer<typeof drillerRegisterSchema>;
+
+export interface RegistrationResponse {
+  success: boolean;
+  message?: string;
+  errorMsg?: string;
+  driller?: {
+    organisation: { organisationName: string } | null;
+    isDrillingCompanyAdmin: number;
+  } | null;
+  user?: { firstName: string; lastName: string } | null;
+}
+
+export type AfterSignIn =
+  | { kind: 'signOut'; message: string }
+  | { kind: 'associateOrganisation' }
+  | { kind: 'continue' };
+
+function hasCompany(name: string | null | undefined): boolean {
+  const trimmed = name?.trim() ?? '';
+  return trimmed !== '' && trimmed !== BLANK_COMPANY;
+}
+
+/**
+ * What the app does with the registration response (spec 3 "After sign-in" and section 8):
+ * an errorMsg signs out with that message; a failure signs out with its message or 'Login failed';
+ * an admin without a company is an 'Invalid user!!'; a driller without one is sent to pick a company.
+ */
+export function afterSignIn(response: RegistrationResponse, asDriller: boolean): AfterSignIn {
+  if (response.errorMsg) return { kind: 'signOut', message: response.errorMsg };
+  if (!response.success) return { kind: 'signOut', message: response.message || AUTH_MESSAGES.loginFailed };
+  const organisationName = response.driller?.organisation?.organisationName;
+  if (hasCompany(organisationName)) return { kind: 'continue' };
+  return asDriller ? { kind: 'associateOrganisation' } : { kind: 'signOut', message: AUTH_MESSAGES.invalidUser };
+}
