@@ -8,7 +8,13 @@ export const AUTH_MESSAGES = {
   /** Decision (docs/decisions.md): the spec does not word the pending company-admin sign-up. */
   adminRegistrationPending:
     'Your request to register as a Company Admin has been received. You can sign in once the request is approved.',
+  accountInactive: 'Your Driller Portal account is inactive. Please contact the Driller Portal helpdesk.',
   companyAdminTooltip: 'Company Admin is the Operations Manager for the Drilling Company',
   unauthorised: 'You are not signed in or your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
 } as const;
+
+/** Decision (docs/decisions.md): a second account claiming a registered licence number is refused. */
+export function licenceAlreadyRegistered(licenceNo: string): string {
+  return `A driller with licence number ${licenceNo} is already registered. Please contact the Driller Portal helpdesk.`;
+}

@@ -36,6 +36,46 @@ export const POLICY = {
   'dcaRequest.manage': { roles: [superAdmin, driller] },
   /** Search Bore Construction Reports: all roles. */
   'bcr.search': { roles: everyRole },
+
+  // Administration and offline (spec 3 section 6); docs/decisions/admin.md records each mapping.
+  /** Create New button on driller and user search: role id 3 only. */
+  'driller.create': { roles: [regulator] },
+  'user.create': { roles: [regulator] },
+  /** The driller-edit role: edits any driller row, including type, status, licence fields and comments. */
+  'driller.editAny': { roles: [regulator] },
+  'driller.editRegulatedFields': { roles: [regulator] },
+  /** A driller (company admin or not) edits their own record's other fields. */
+  'driller.editOwn': { roles: [driller] },
+  /** The two roles that see the driller form read-only. */
+  'driller.viewReadOnly': { roles: [readOnlyAll, hydrogeologist] },
+  /** Non-driller users: the regulator edits any (and unlocks work email); others their own profile. */
+  'user.editAny': { roles: [regulator] },
+  'user.editOwn': { roles: [superAdmin, drillingCompanyAdmin, regulator, hydrogeologist] },
+  /** Create new company: hidden for the read-only role. */
+  'organisation.create': { roles: [superAdmin, drillingCompanyAdmin, regulator, driller, hydrogeologist] },
+  /** Edit icon: the admin role on every company; company admins on their own (see canEditOrganisation). */
+  'organisation.editAny': { roles: [superAdmin] },
+  'organisation.editOwn': { roles: [drillingCompanyAdmin], dcaDriller: true },
+  /** Approving/rejecting registrations is the approver role's (admin A). */
+  'registration.approve': { roles: [superAdmin] },
+  /** A driller asks for company-admin access; admin A decides. */
+  'dcaRequest.create': { roles: [driller] },
+  'dcaRequest.approve': { roles: [superAdmin] },
+  /** Locking a work/BCR for offline editing and checking it in (a plain driller only their own lock). */
+  'offline.lock': { roles: [superAdmin, drillingCompanyAdmin, driller] },
+  /** Unlocking somebody else's lock (organisation rules in canUnlock). */
+  'offline.unlockOthers': { roles: [superAdmin, drillingCompanyAdmin], dcaDriller: true },
+  /** Update GW No on a submitted report having one (see canUpdateGwNo). */
+  'gwNo.update': { roles: [superAdmin] },
+  /** Decommission a submitted report. */
+  'bcr.decommission': { roles: [superAdmin] },
+  /** The search screen's isLeader flag; a leader deletes Hydstra reports (see canDeleteBcr). */
+  'bcr.lead': { roles: [superAdmin] },
+  /** Opening a submitted report from BCR search asks edit (Ok) or view (Cancel). */
+  'bcr.editSubmitted': { roles: [superAdmin] },
+  /** Dashboard: the Drilling Company column and the 100-row Past Works limit apply to all but Super Admin. */
+  'dashboard.drillingCompanyColumn': { roles: [drillingCompanyAdmin, regulator, readOnlyAll, driller, hydrogeologist] },
+  'dashboard.pastWorksLimited': { roles: [drillingCompanyAdmin, regulator, readOnlyAll, driller, hydrogeologist] },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import { registerAuthentication } from './auth/auth.plugin';
+import { createTokenVerifier, publicJwks, type VerifyToken } from './auth/token-verifier';
+import type { Config } from './config';
+import type { Db } from './db/kysely';
+import { healthRoutes } from './health/health.routes';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { identityPlugin } from './identity/identity.plugin';
+import { loadProviderKeys } from './identity/keys';
+import { createProvider } from './identity/provider';
+import { mailboxRoutes } from './mail/mailbox.routes';
+import type { Mailer } from './mail/mailer';
+import { usersRoutes } from './users/users.routes';
+import { registerWebApp } from './web/static';
+
+export const APP_VERSION = '0.1.0';
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  databaseKind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  /** Tests may pass their own verifier; by default tokens are checked against the configured issuer. */
+  verifyToken?: VerifyToken;
+  webDistDir?: string;
+}
+
+/** The composition root: every route, plugin and adapter is wired here and nowhere else. */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; provider: Provider | null }> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.publicUrl.startsWith('https:'),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  await registerSecurityHeaders(app, {
+    extraConnect: issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin],
+    extraImg: [],
+  });
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app, { version: APP_VERSION, serverUrl: config.publicUrl });
+
+  let provider: Provider | null = null;
+  let verifyToken = deps.verifyToken;
+  if (config.oidc.embedded) {
+    provider = await createProvider(config, db);
+    await identityPlugin(app, { provider, db, mailer: deps.mailer, config });
+    verifyToken ??= createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      scope: config.oidc.scope,
+      localJwks: publicJwks((await loadProviderKeys(db)).jwks as { keys: Record<string, unknown>[] }),
+    });
+  }
+  verifyToken ??= createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, scope: config.oidc.scope });
+  registerAuthentication(app, verifyToken);
+
+  // The web app reads its sign-in settings at start, so one build serves any issuer.
+  app.get('/config.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send({
+      authority: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      scope: `openid profile email ${config.oidc.scope}`,
+      resource: config.oidc.audience,
+    }),
+  );
+
+  await healthRoutes(app, { db, databaseKind: deps.databaseKind, version: APP_VERSION });
+  await usersRoutes(app, { db });
+  if (config.devTools) await mailboxRoutes(app, { db });
+  await registerWebApp(app, deps.webDistDir ?? WEB_DIST);
+  return { app, provider };
+}

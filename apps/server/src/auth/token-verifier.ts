@@ -1,0 +1,58 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { currentUserFromClaims, type CurrentUser } from '@driller/domain';
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  scope: string;
+  /** The embedded provider's public keys; otherwise they are fetched from the issuer's discovery document. */
+  localJwks?: JSONWebKeySet;
+}
+
+export type VerifyToken = (token: string) => Promise<CurrentUser>;
+
+/** Public parts only: the verifier never needs a private key. */
+export function publicJwks(jwks: { keys: Record<string, unknown>[] }): JSONWebKeySet {
+  return {
+    keys: jwks.keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) =>
+      Object.fromEntries(Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, v]) => v !== undefined)),
+    ) as JSONWebKeySet['keys'],
+  };
+}
+
+function remoteJwks(issuer: string): JWTVerifyGetKey {
+  let keySet: Promise<JWTVerifyGetKey> | undefined;
+  const load = async () => {
+    const discovery = await fetch(`${issuer}/.well-known/openid-configuration`);
+    if (!discovery.ok) throw new Error(`OIDC discovery failed: ${discovery.status}`);
+    const { jwks_uri: jwksUri } = (await discovery.json()) as { jwks_uri: string };
+    return createRemoteJWKSet(new URL(jwksUri));
+  };
+  return async (header, token) => {
+    keySet ??= load().catch((error) => {
+      keySet = undefined;
+      throw error;
+    });
+    return (await keySet)(header, token);
+  };
+}
+
+/**
+ * Verifies an access token exactly: signature against the issuer's keys, issuer, audience, expiry,
+ * the JWT access-token type and the API scope. Anything else is refused.
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): VerifyToken {
+  const keys = options.localJwks ? createLocalJWKSet(options.localJwks) : remoteJwks(options.issuer);
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: options.issuer,
+      audience: options.audience,
+      typ: 'at+jwt',
+      clockTolerance: 5,
+      algorithms: ['RS256', 'PS256', 'ES256'],
+    });
+    const scopes = String(payload.scope ?? '').split(' ');
+    if (!scopes.includes(options.scope)) throw new Error(`token lacks the ${options.scope} scope`);
+    return currentUserFromClaims(payload);
+  };
+}

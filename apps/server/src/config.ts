@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DEFAULT_API_SCOPE } from '@driller/domain';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The address people use to reach the portal; the embedded issuer and links in e-mails derive from it. */
+  PUBLIC_URL: z.url().optional(),
+  /** A PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Identity: leave OIDC_ISSUER empty to run the embedded provider under /idp. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('driller-portal-web'),
+  OIDC_SCOPE: z.string().min(1).default(DEFAULT_API_SCOPE),
+  /** The API's resource identifier: the access token's audience. */
+  OIDC_AUDIENCE: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  /** Mail: leave SMTP_URL empty to use the embedded mailbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Driller Portal <no-reply@driller-portal.local>'),
+  MAILBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /** Identity routes: requests per minute per address. */
+  IDP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Enables the embedded mailbox viewer at /dev/mailbox. */
+  DEV_TOOLS: bool.optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemoData: boolean;
+  logLevel: string;
+  oidc: {
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    scope: string;
+    audience: string;
+    accessTokenTtlSeconds: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string; mailboxPort: number };
+  idpRateLimitPerMinute: number;
+  devTools: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; every bad variable is listed in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const embedded = !e.OIDC_ISSUER;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    oidc: {
+      embedded,
+      issuer: e.OIDC_ISSUER ?? `${publicUrl}/idp`,
+      clientId: e.OIDC_CLIENT_ID,
+      scope: e.OIDC_SCOPE,
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/service/api`,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    },
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, mailboxPort: e.MAILBOX_SMTP_PORT },
+    idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
+    devTools: e.DEV_TOOLS ?? e.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+
+export interface Database {
+  pool: pg.Pool;
+  /** 'pglite' when the embedded database is in use: one connection, one process. */
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/**
+ * One pg.Pool for both databases so Kysely, migrations and pg-boss run the same code on either:
+ * PGlite (PostgreSQL in WASM, data under dataDir) by default, a PostgreSQL server when a URL is given.
+ * `memory://` keeps an embedded database in memory (tests).
+ */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    await pool.query('select 1');
+    return { pool, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  const pool = new pg.Pool(createPgConfig(pglite));
+  return {
+    pool,
+    kind: 'pglite',
+    close: async () => {
+      await pool.end();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { COMMON_VALIDATION_MESSAGE } from './messages';
+import { ApiError, ERROR_CODE, type FieldErrors } from './errors';
+
+/**
+ * One error handler for the whole API: 4xx answers carry the spec's envelope; 5xx answers never leak
+ * internals, only a request id to quote to support.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      return reply.code(400).send({ success: false, message: COMMON_VALIDATION_MESSAGE, code: ERROR_CODE.validation, fieldErrors });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ success: false, message: error.message, code: ERROR_CODE.rateLimited });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({
+      success: false,
+      message: `Something went wrong on our side. Please try again later. (Reference ${request.id})`,
+      code: ERROR_CODE.internal,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ success: false, message: `No such resource: ${request.method} ${request.url}`, code: ERROR_CODE.notFound }),
+  );
+}

@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the same zod schemas that validate the requests. */
+export async function registerOpenApi(app: FastifyInstance, options: { version: string; serverUrl: string }) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Driller Portal API', description: 'The service API of the NSW Driller Portal.', version: options.version },
+      servers: [{ url: options.serverUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/service/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    staticCSP: true,
+    uiHooks: {},
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/service/api/docs')) route.config = { ...(route.config ?? {}), public: true };
+  });
+}

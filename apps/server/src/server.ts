@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { createKysely } from './db/kysely';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/pool';
+import { seedDemoData } from './db/seed';
+import { purgeExpiredOidcRows } from './identity/oidc-adapter';
+import { startMailbox, type Mailbox } from './mail/mailbox';
+import { createMailer } from './mail/mailer';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  mailbox: Mailbox | null;
+  stop: () => Promise<void>;
+}
+
+/** Opens the database, migrates, seeds, starts the mailbox and the HTTP server. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const db = createKysely(database.pool);
+  await migrate(database.pool);
+  if (config.seedDemoData) await seedDemoData(db);
+
+  const mailbox = config.mail.smtpUrl ? null : await startMailbox(db, config.mail.mailboxPort);
+  const smtpUrl = config.mail.smtpUrl ?? `smtp://127.0.0.1:${mailbox?.port}`;
+  const mailer = createMailer({ smtpUrl, from: config.mail.from });
+
+  const { app } = await buildApp({ config, db, databaseKind: database.kind, mailer });
+  const purge = setInterval(() => void purgeExpiredOidcRows(db).catch(() => undefined), 15 * 60_000);
+  purge.unref();
+  await app.listen({ port: config.port, host: config.host });
+  return {
+    app,
+    url: config.publicUrl,
+    mailbox,
+    stop: async () => {
+      clearInterval(purge);
+      await app.close();
+      await mailbox?.close();
+      await db.destroy();
+      if (database.kind === 'pglite') await database.close().catch(() => undefined);
+    },
+  };
+}

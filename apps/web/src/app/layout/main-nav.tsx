@@ -1,0 +1,43 @@
+import { NavLink, useLocation } from 'react-router';
+import type { CurrentUser } from '@driller/domain';
+import { HELPFUL_LINKS, navModelFor } from '../../lib/navigation';
+import { NavDropdown, type DropdownLink } from './nav-dropdown';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-current' : undefined);
+
+/** Desktop main menu bar (992 px and up); the mobile drawer repeats it below that width. */
+export function MainNav({ user }: { user: CurrentUser | null }) {
+  const { pathname } = useLocation();
+  const model = user ? navModelFor(user) : null;
+  const adminLinks: DropdownLink[] = (model?.admin ?? []).map((item) => ({ id: item.path, label: item.label, href: item.path }));
+
+  return (
+    <nav className="nsw-main-nav app-main-nav" aria-label="Main menu">
+      <ul className="nsw-main-nav__list">
+        {model ? (
+          model.main.map((item) => (
+            <li key={item.path}>
+              <NavLink to={item.path} className={navLinkClass} caseSensitive end>
+                {item.label}
+              </NavLink>
+            </li>
+          ))
+        ) : (
+          <li>
+            <NavLink to="/" className={navLinkClass} end>
+              Home
+            </NavLink>
+          </li>
+        )}
+        {adminLinks.length > 0 ? (
+          <li>
+            <NavDropdown label="Admin" links={adminLinks} active={adminLinks.some((link) => link.href === pathname)} />
+          </li>
+        ) : null}
+        <li>
+          <NavDropdown label="Helpful links" links={HELPFUL_LINKS} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The API, the identity provider and the runtime config are served by apps/server (port 3000).
+const backend = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // 'prompt' + no injected script: src/app/pwa-update.ts registers the worker itself so it can
+      // tell the user "New version available!" before reloading (spec 1 "App shell").
+      registerType: 'prompt',
+      injectRegister: null,
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        name: 'Driller Portal',
+        short_name: 'Driller Portal',
+        description: 'NSW Government portal for licensed water-bore drillers: work records and Bore Construction Reports.',
+        lang: 'en-AU',
+        start_url: '/Home',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#002664',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        // Server-owned paths must reach the network, never the cached app shell. /help/ (lower case)
+        // holds the guide PDFs, distinct from the /Help page.
+        navigateFallbackDenylist: [/^\/service\//, /^\/idp\//, /^\/dev\//, /^\/help\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 500,
+  },
+  server: {
+    proxy: {
+      '/service': backend,
+      '/idp': backend,
+      '/config.json': backend,
+    },
+  },
+  preview: {
+    proxy: {
+      '/service': backend,
+      '/idp': backend,
+      '/config.json': backend,
+    },
+  },
+});

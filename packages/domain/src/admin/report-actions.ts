@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { error, type Issue } from '../common/issue';
+import { OFFLINE_MESSAGES } from '../offline/messages';
+import { parseAuDate } from '../common/dates';
+import { isBlank } from '../common/validators';
+import { isIsoDate } from './dates';
+import { addIssuesToZod } from './field-rules';
+import { ADMIN_MESSAGES } from './messages';
+
+/** Dashboard/search actions on a report: each is refused offline and confirmed online. */
+export type ReportAction = 'decommission' | 'updateGwNo' | 'delete';
+
+const OFFLINE_BLOCK: Record<ReportAction, string> = {
+  decommission: OFFLINE_MESSAGES.noDecommissionOffline,
+  updateGwNo: OFFLINE_MESSAGES.noGwNoOffline,
+  delete: OFFLINE_MESSAGES.noDeleteOffline,
+};
+
+const CONFIRM: Record<ReportAction, string> = {
+  decommission: ADMIN_MESSAGES.confirmDecommission,
+  updateGwNo: ADMIN_MESSAGES.confirmUpdateGwNo,
+  delete: ADMIN_MESSAGES.confirmDeleteBcr,
+};
+
+export type ReportActionGate = { kind: 'blocked'; message: string } | { kind: 'confirm'; message: string };
+
+export function reportActionGate(action: ReportAction, online: boolean): ReportActionGate {
+  return online ? { kind: 'confirm', message: CONFIRM[action] } : { kind: 'blocked', message: OFFLINE_BLOCK[action] };
+}
+
+/** The decommission date as typed (dd/MM/yyyy) or as sent (ISO), to an ISO date or null. */
+export function toIsoDate(value: string): string | null {
+  const text = value.trim();
+  return isIsoDate(text) ? text : parseAuDate(text);
+}
+
+export function decommissionIssues(date: string | null | undefined): Issue[] {
+  const path = 'decommissionedDate';
+  if (isBlank(date)) return [error(path, ADMIN_MESSAGES.decommissionDateRequired)];
+  return toIsoDate(date ?? '') === null ? [error(path, ADMIN_MESSAGES.invalidDate)] : [];
+}
+
+/** POST work/decommission; the date leaves as ISO whichever way it was typed. */
+export const decommissionSchema = z
+  .object({ formAGuId: z.string().min(1), decommissionedDate: z.string().nullish() })
+  .superRefine((values, ctx) => addIssuesToZod(ctx, decommissionIssues(values.decommissionedDate)))
+  .transform((values) => ({ ...values, decommissionedDate: toIsoDate(values.decommissionedDate ?? '') ?? '' }));
+
+export function gwNoIssues(gwNo: string | null | undefined): Issue[] {
+  return isBlank(gwNo) ? [error('gwNo', ADMIN_MESSAGES.gwNoRequired)] : [];
+}
+
+/** POST work/updategwno. */
+export const updateGwNoSchema = z
+  .object({ formAGuId: z.string().min(1), gwNo: z.string().nullish() })
+  .superRefine((values, ctx) => addIssuesToZod(ctx, gwNoIssues(values.gwNo)))
+  .transform((values) => ({ ...values, gwNo: (values.gwNo ?? '').trim() }));

@@ -1,0 +1,74 @@
+/**
+ * Code values of spec 2 sections 4 and 9. Where the spec gives a number without a name, the name is
+ * ours and docs/decisions/bcr.md records it.
+ */
+export const FORM_STATUS = {
+  draft: 1,
+  submitted: 2,
+  submittedForReview: 3,
+  markedForFinalSubmission: 4,
+  /** A save carrying status 5 skips validation (spec 2 section 4). */
+  saveWithoutValidation: 5,
+} as const;
+export type FormStatus = (typeof FORM_STATUS)[keyof typeof FORM_STATUS];
+
+export const REVIEW_STATUS = { inProgress: 1, underReview: 2, underFinalReview: 3 } as const;
+
+/** Annulus, bore development and disinfection marks: 1 Not Applicable, 2 Applicable. */
+export const NOT_APPLICABLE_FLAG = { notApplicable: 1, applicable: 2 } as const;
+
+export const SCREEN_TYPE = { casing: 0, screen: 1 } as const;
+
+export const STABILISING_FILL = { other: 1, artificialGravelPack: 2 } as const;
+
+/** Yes/no selects store 1 and 0 (fluid loss defaults to 0). */
+export const YES_NO = { yes: 1, no: 0 } as const;
+
+/** A monitoring hole with this status locks the BCR and its submit buttons. */
+export const MONITORING_STATUS_LOCKED = 3;
+
+export const ROW_STATUS = { new: 'new', existing: 'existing', newmodify: 'newmodify', deleted: 'deleted' } as const;
+export type RowStatus = (typeof ROW_STATUS)[keyof typeof ROW_STATUS];
+export const ROW_STATUSES = Object.values(ROW_STATUS) as [RowStatus, ...RowStatus[]];
+
+export const SALINITY_UNITS = ['mg/L', 'ppm'] as const;
+export const QUANTITY_UNITS = ['Litres', 'Cubic meters'] as const;
+
+/** Save and PDF response codes of spec 2 section 8. */
+export const RESPONSE_CODE = {
+  failureKeepDraft: 100001,
+  successAlert: [100007, 100009, 100011, 100013],
+  failureGoHome: 100010,
+  failureAlert: 100012,
+  pdfAlert: [100007, 100009],
+} as const;
+
+/** Hour options 00 to 23, minute options 00 to 59 (default 00). */
+export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, i) => String(i).padStart(2, '0'));
+export const MINUTE_OPTIONS: readonly string[] = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+export const DEFAULT_MINUTES = '00';
+
+/** Limits of spec 2 section 9. */
+export const BCR_LIMITS = {
+  completionAfterIssueYears: 3,
+  receivedAfterCompletionDays: 60,
+  locationDistanceMetres: 20,
+  grainSizeGapMm: 30,
+  centraliserSpacingWarnMetres: 6,
+  minCasingOdMm: 100,
+  maxDocuments: 10,
+  maxTotalUploadBytes: 10_485_760,
+  minPipes: 2,
+  maxPipes: 6,
+  sidebarWidthPx: 300,
+  narrowScreenPx: 992,
+} as const;
+
+/** Text limits of spec 2 section 9. */
+export const TEXT_LIMITS = {
+  assistantDriller: 250,
+  additionalInformation: 500,
+  colourOther: 50,
+  groutMixComposition: 20,
+  boreDevelopmentName: 50,
+} as const;

@@ -1,0 +1,53 @@
+/**
+ * Dates travel as ISO calendar dates (yyyy-mm-dd; a longer ISO timestamp is cut to its date) and are
+ * shown DD/MM/YYYY. Day arithmetic in UTC so time zones never move a date.
+ */
+const MS_PER_DAY = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+export function isoDateToDays(iso: string): number | null {
+  const m = ISO_DATE.exec(iso);
+  if (!m) return null;
+  const [, y, mo, d] = m;
+  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d));
+  return Number.isNaN(ms) ? null : Math.floor(ms / MS_PER_DAY);
+}
+
+export function formatDmy(iso: string): string {
+  const m = ISO_DATE.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** DD/MM/YYYY to ISO, or null when it is not a real date. */
+export function parseDmy(dmy: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(dmy.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  const days = isoDateToDays(iso);
+  if (days === null) return null;
+  return new Date(days * MS_PER_DAY).toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** a minus b in days, or null when either is missing or not a date. */
+export function daysBetween(a: string | null | undefined, b: string | null | undefined): number | null {
+  if (!a || !b) return null;
+  const da = isoDateToDays(a);
+  const db = isoDateToDays(b);
+  return da === null || db === null ? null : da - db;
+}
+
+export function isAfter(a: string | null | undefined, b: string | null | undefined): boolean {
+  const diff = daysBetween(a, b);
+  return diff !== null && diff > 0;
+}
+
+/** The same calendar day `years` later (29 February falls to 28 February). */
+export function addYears(iso: string, years: number): string {
+  const days = isoDateToDays(iso);
+  if (days === null) return iso;
+  const d = new Date(days * MS_PER_DAY);
+  const target = new Date(Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return target.toISOString().slice(0, 10);
+}

@@ -1,0 +1,42 @@
+import { error, type Issue } from '../../../common/issue';
+import { DEFAULT_MINUTES, TEXT_LIMITS, YES_NO } from '../../codes';
+import { requiredIssues } from '../../depth-chain';
+import { bcrMessage } from '../../messages';
+import { RULE_MESSAGES } from '../../rule-messages';
+import { activeRows } from '../../rows';
+import type { BoreDevelopment, BoreDevelopmentRow } from './bore-development.schema';
+
+const P = 'boreDevelopment';
+
+/** A row's method list leaves out the methods other rows already use. */
+export function availableDevelopmentMethods<M extends { id: number }>(
+  methods: readonly M[],
+  rows: readonly BoreDevelopmentRow[],
+  index: number,
+): M[] {
+  const used = new Set(activeRows(rows).filter((_, i) => i !== index).map((r) => r.boreDevelopmentMethod));
+  return methods.filter((m) => !used.has(m.id));
+}
+
+/** Bore development (spec 2 section 5): hours may be 0 only when minutes are not 00. */
+export function boreDevelopmentIssues(bd: BoreDevelopment): Issue[] {
+  const issues: Issue[] = [];
+  if (bd.chemicalUsed === YES_NO.yes) {
+    issues.push(...requiredIssues(P, bd, ['name']));
+    if (bd.name && bd.name.length > TEXT_LIMITS.boreDevelopmentName) {
+      issues.push(error(`${P}.name`, bcrMessage.maxCharacters(TEXT_LIMITS.boreDevelopmentName)));
+    }
+  }
+  const seen = new Set<number>();
+  activeRows(bd.rows).forEach((row, i) => {
+    const prefix = `${P}.rows.${i}`;
+    issues.push(...requiredIssues(prefix, row, ['boreDevelopmentMethod', 'durationHour']));
+    if (row.durationHour === 0 && row.durationMin === DEFAULT_MINUTES) {
+      issues.push(error(`${prefix}.durationHour`, RULE_MESSAGES.durationGreaterThanZero));
+    }
+    const method = row.boreDevelopmentMethod;
+    if (method !== null && seen.has(method)) issues.push(error(`${prefix}.boreDevelopmentMethod`, RULE_MESSAGES.methodAlreadyUsed));
+    if (method !== null) seen.add(method);
+  });
+  return issues;
+}

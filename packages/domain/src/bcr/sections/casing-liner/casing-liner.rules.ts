@@ -1,0 +1,39 @@
+import { error, type Issue } from '../../../common/issue';
+import { YES_NO } from '../../codes';
+import { isRegulator, type BcrContext } from '../../context';
+import { depthChainIssues, requiredIssues } from '../../depth-chain';
+import { RULE_MESSAGES } from '../../rule-messages';
+import { activeRows } from '../../rows';
+import type { CasingLinerRow } from './casing-liner.schema';
+
+const P = 'casingLiner';
+
+/**
+ * Casing / liner rows: the spec lists the table but no rule of its own, so it takes the general
+ * section rules plus the water entry design's diameter rules (docs/decisions/bcr.md).
+ */
+export function casingLinerIssues(rows: readonly CasingLinerRow[], completedDepth: number | null, ctx: BcrContext): Issue[] {
+  const relaxed = isRegulator(ctx);
+  const active = activeRows(rows);
+  const issues = depthChainIssues(
+    active.map((r, index) => ({ index, from: r.from, to: r.to })),
+    {
+      section: P,
+      fromKey: 'from',
+      toKey: 'to',
+      labels: 'from',
+      continuity: relaxed ? 'none' : 'equal',
+      maxLast: { depth: completedDepth, name: 'Completed Depth' },
+    },
+  );
+  active.forEach((row, i) => {
+    const prefix = `${P}.${i}`;
+    const keys = relaxed ? ['material'] : ['material', 'odmm', 'wallThickness', 'idmm', 'methodFixing'];
+    if (row.centralisersInstalled === YES_NO.yes) keys.push('centraliserSpacing');
+    issues.push(...requiredIssues(prefix, row, keys));
+    if (row.odmm !== null && row.wallThickness !== null && row.odmm <= 2 * row.wallThickness) {
+      issues.push(error(`${prefix}.odmm`, RULE_MESSAGES.odTwiceWall));
+    }
+  });
+  return issues;
+}

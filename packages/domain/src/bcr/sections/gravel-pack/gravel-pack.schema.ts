@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { QUANTITY_UNITS } from '../../codes';
+import { DIGIT_LIMITS } from '../../digit-limits';
+import { limitedNumber, optionalId, rowBaseShape } from '../../schema-helpers';
+
+const L = DIGIT_LIMITS.gravelPack;
+
+export const gravelPackRowSchema = z.object({
+  ...rowBaseShape,
+  gravelPackId: z.number().int().nullish(),
+  gravelTypeId: optionalId,
+  gravelGradeId: optionalId,
+  bentoniteGroutSealId: optionalId,
+  grainSizeFrom: limitedNumber(L.grainSize),
+  grainSizeTo: limitedNumber(L.grainSize),
+  depthFrom: limitedNumber(L.depth),
+  depthTo: limitedNumber(L.depth),
+  quantity: limitedNumber(L.quantity),
+  quantityUOM: z.enum(QUANTITY_UNITS).nullish().transform((v) => v ?? null),
+  insdiam: limitedNumber(L.diameter),
+  outdiam: limitedNumber(L.diameter),
+});
+export type GravelPackRow = z.output<typeof gravelPackRowSchema>;

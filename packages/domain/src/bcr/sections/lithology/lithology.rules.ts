@@ -1,0 +1,44 @@
+import type { Issue } from '../../../common/issue';
+import { TEXT_LIMITS } from '../../codes';
+import { isRegulator, type BcrContext } from '../../context';
+import { depthChainIssues, maxLengthIssue, requiredIssues } from '../../depth-chain';
+import { bcrMessage } from '../../messages';
+import { activeRows } from '../../rows';
+import type { LithologyRow } from './lithology.schema';
+
+export interface LithologyLimits {
+  /** Drilled depth, or the excavated depth for an excavated work. */
+  maxDepth: number | null;
+  maxDepthName: string;
+}
+
+const P = 'lithology';
+
+/**
+ * Lithology (spec 2 section 5): depths chained, the last within the drilled or excavated depth,
+ * rock type required. The regulator's relaxed set leaves from-depths free and rock type optional.
+ */
+export function lithologyIssues(rows: readonly LithologyRow[], limits: LithologyLimits, ctx: BcrContext): Issue[] {
+  const relaxed = isRegulator(ctx);
+  const active = activeRows(rows);
+  const issues = depthChainIssues(
+    active.map((r, index) => ({ index, from: r.depthFrom, to: r.depthTo })),
+    {
+      section: P,
+      fromKey: 'depthFrom',
+      toKey: 'depthTo',
+      labels: 'depth',
+      continuity: relaxed ? 'none' : 'equal',
+      next: 'lessThanNextTo',
+      maxLast: { depth: limits.maxDepth, name: limits.maxDepthName },
+    },
+  );
+  active.forEach((row, i) => {
+    if (!relaxed) issues.push(...requiredIssues(`${P}.${i}`, row, ['rockType']));
+    issues.push(
+      ...maxLengthIssue(`${P}.${i}.additionalInformation`, row.additionalInformation, TEXT_LIMITS.additionalInformation, bcrMessage.maxCharacters(TEXT_LIMITS.additionalInformation)),
+      ...maxLengthIssue(`${P}.${i}.colourOther`, row.colourOther, TEXT_LIMITS.colourOther, bcrMessage.maxCharacters(TEXT_LIMITS.colourOther)),
+    );
+  });
+  return issues;
+}

@@ -1,0 +1,45 @@
+import { error, type Issue } from '../../../common/issue';
+import { SCREEN_TYPE } from '../../codes';
+import { isRegulator, type BcrContext } from '../../context';
+import { requiredIssues } from '../../depth-chain';
+import { BCR_MESSAGES } from '../../messages';
+import { RULE_MESSAGES } from '../../rule-messages';
+import { activeRows } from '../../rows';
+import { WORK_ATTRIBUTE_1 } from '../../work-type';
+import { openingFields } from './water-entry-design.edit';
+import type { WaterEntryDesignRow } from './water-entry-design.schema';
+
+const P = 'waterEntryDesign';
+const BASE_REQUIRED = ['from', 'to', 'material', 'od', 'wallThickness', 'id', 'fixing'] as const;
+
+function requiredFor(row: WaterEntryDesignRow, ctx: BcrContext): string[] {
+  if (isRegulator(ctx)) return ['from', 'to'];
+  const keys: string[] = [...BASE_REQUIRED];
+  if (row.screenType !== SCREEN_TYPE.screen) return keys;
+  keys.push('waterEntryDesignType', 'openingType');
+  // The alteration variant of work attribute 1 records no water bearing zone for a screen.
+  if (ctx.workType.workAttribute1 !== WORK_ATTRIBUTE_1.alteration) keys.push('waterBearingZoneId');
+  const show = openingFields(row.openingTypeLabel);
+  if (show.slot) keys.push('slotLength', 'slotWidth', 'slotAlignment');
+  if (show.screen) keys.push('screenAperture');
+  return keys;
+}
+
+/** Water entry design blocking rules (spec 2 section 5); rows of every pipe, numbered in list order. */
+export function waterEntryDesignIssues(rows: readonly WaterEntryDesignRow[], ctx: BcrContext): Issue[] {
+  const issues: Issue[] = [];
+  activeRows(rows).forEach((row, i) => {
+    const prefix = `${P}.${i}`;
+    issues.push(...requiredIssues(prefix, row, requiredFor(row, ctx)));
+    if (row.from !== null && row.from < 0 && row.screenType === SCREEN_TYPE.screen) {
+      issues.push(error(`${prefix}.from`, RULE_MESSAGES.negativeOnlyForCasing));
+    }
+    if (row.from !== null && row.to !== null && row.to <= row.from) {
+      issues.push(error(`${prefix}.to`, BCR_MESSAGES.toGreaterThanFrom));
+    }
+    if (row.od !== null && row.wallThickness !== null && row.od <= 2 * row.wallThickness) {
+      issues.push(error(`${prefix}.od`, RULE_MESSAGES.odTwiceWall));
+    }
+  });
+  return issues;
+}

@@ -1,0 +1,43 @@
+/** Dates are shown dd/MM/yyyy (en-AU). Pure helpers: no clock is read here, callers pass "now". */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const AU_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** A year as the spec's age calculation counts it (365 days, in ms). */
+export const YEAR_MS = 31536e6;
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * dd/MM/yyyy of a Date (local calendar day) or of an ISO string. An ISO string's own date part is
+ * used as is, so a date stored as '2024-03-05' never shifts a day in another time zone.
+ */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const iso = ISO_DATE.exec(value);
+    if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
+    return formatDate(new Date(value));
+  }
+  if (Number.isNaN(value.getTime())) return '';
+  return `${pad2(value.getDate())}/${pad2(value.getMonth() + 1)}/${value.getFullYear()}`;
+}
+
+/** 'dd/MM/yyyy' to ISO 'yyyy-MM-dd', or null when it is not a real calendar day. */
+export function parseAuDate(text: string | null | undefined): string | null {
+  const match = AU_DATE.exec((text ?? '').trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** Whole years between two instants, counting a year as 31536e6 ms as the spec does. */
+export function ageInYears(from: Date, now: Date): number {
+  return Math.floor((now.getTime() - from.getTime()) / YEAR_MS);
+}
+
+/** Hour options 00 to 23 and minute options 00 to 59 of the time pickers. */
+export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, i) => pad2(i));
+export const MINUTE_OPTIONS: readonly string[] = Array.from({ length: 60 }, (_, i) => pad2(i));
