@@ -4,6 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 // The API, the identity provider and the runtime config are served by apps/server (port 3000).
 const backend = 'http://localhost:3000';
+// /help/ (lower case) is the server's guide PDFs; the /Help page itself is an SPA route.
+const proxy = { '/service': backend, '/idp': backend, '/config.json': backend, '/help/': backend };
 
 export default defineConfig({
   plugins: [
@@ -45,18 +47,6 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 500,
   },
-  server: {
-    proxy: {
-      '/service': backend,
-      '/idp': backend,
-      '/config.json': backend,
-    },
-  },
-  preview: {
-    proxy: {
-      '/service': backend,
-      '/idp': backend,
-      '/config.json': backend,
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
 });

@@ -19,6 +19,19 @@ export * from './common/dates';
 // --- end common ---
 
 // --- work (spec 1) ---
+export * from './work/messages';
+export * from './work/attributes';
+export * from './work/work-type-rules';
+export * from './work/approval-number';
+export * from './work/spearpoint';
+export * from './work/stepper';
+export * from './work/access';
+export * from './work/draft-save';
+export * from './work/monitoring-holes';
+export * from './work/conditions';
+export * from './work/location';
+export * from './work/assignment';
+export * from './work/schemas';
 // --- end work ---
 
 // --- geo ---
@@ -32,6 +45,74 @@ export * from './geo/map-constants';
 // --- end geo ---
 
 // --- bcr (spec 2) ---
+export * from './bcr/calculations';
+export * from './bcr/codes';
+export * from './bcr/context';
+export * from './bcr/dates';
+export * from './bcr/depth-chain';
+export * from './bcr/digit-limits';
+export * from './bcr/documents';
+export * from './bcr/endpoints';
+export * from './bcr/from-depth';
+export * from './bcr/materials';
+export * from './bcr/messages';
+export * from './bcr/not-applicable';
+export * from './bcr/numeric';
+export * from './bcr/pages';
+export * from './bcr/report.schema';
+export * from './bcr/responses';
+export * from './bcr/review/read-only';
+export * from './bcr/review/review-checks';
+export * from './bcr/review/review-warnings';
+export * from './bcr/review/review';
+export * from './bcr/review/submit';
+export * from './bcr/rows';
+export * from './bcr/rule-messages';
+export * from './bcr/schema-helpers';
+export * from './bcr/sections/annulus-fill-seal/annulus-fill-seal.rules';
+export * from './bcr/sections/annulus-fill-seal/annulus-fill-seal.schema';
+export * from './bcr/sections/bore-development/bore-development.rules';
+export * from './bcr/sections/bore-development/bore-development.schema';
+export * from './bcr/sections/casing-liner/casing-liner.rules';
+export * from './bcr/sections/casing-liner/casing-liner.schema';
+export * from './bcr/sections/casing-support/casing-support.constants';
+export * from './bcr/sections/casing-support/casing-support.rules';
+export * from './bcr/sections/casing-support/casing-support.schema';
+export * from './bcr/sections/disinfection/disinfection.rules';
+export * from './bcr/sections/disinfection/disinfection.schema';
+export * from './bcr/sections/drilling-details/drilling-details.constants';
+export * from './bcr/sections/drilling-details/drilling-details.rules';
+export * from './bcr/sections/drilling-details/drilling-details.schema';
+export * from './bcr/sections/excavation/excavation.constants';
+export * from './bcr/sections/excavation/excavation.edit';
+export * from './bcr/sections/excavation/excavation.rules';
+export * from './bcr/sections/excavation/excavation.schema';
+export * from './bcr/sections/gravel-pack/gravel-pack.constants';
+export * from './bcr/sections/gravel-pack/gravel-pack.rules';
+export * from './bcr/sections/gravel-pack/gravel-pack.schema';
+export * from './bcr/sections/head-works/head-works.rules';
+export * from './bcr/sections/head-works/head-works.schema';
+export * from './bcr/sections/lithology/lithology.rules';
+export * from './bcr/sections/lithology/lithology.schema';
+export * from './bcr/sections/pumping-test/pumping-test.constants';
+export * from './bcr/sections/pumping-test/pumping-test.rules';
+export * from './bcr/sections/pumping-test/pumping-test.schema';
+export * from './bcr/sections/summary/summary.constants';
+export * from './bcr/sections/summary/summary.rules';
+export * from './bcr/sections/summary/summary.schema';
+export * from './bcr/sections/water-bearing-zones/water-bearing-zones.constants';
+export * from './bcr/sections/water-bearing-zones/water-bearing-zones.rules';
+export * from './bcr/sections/water-bearing-zones/water-bearing-zones.schema';
+export * from './bcr/sections/water-entry-design/water-entry-design.constants';
+export * from './bcr/sections/water-entry-design/water-entry-design.edit';
+export * from './bcr/sections/water-entry-design/water-entry-design.rules';
+export * from './bcr/sections/water-entry-design/water-entry-design.schema';
+export * from './bcr/sections/water-entry-design/water-entry-design.warnings';
+export * from './bcr/sections/work-partly-backfilled/work-partly-backfilled.rules';
+export * from './bcr/sections/work-partly-backfilled/work-partly-backfilled.schema';
+export * from './bcr/validate-bcr';
+export * from './bcr/warning-codes';
+export * from './bcr/work-type';
 // --- end bcr ---
 
 // --- admin (spec 3) ---

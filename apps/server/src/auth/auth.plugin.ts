@@ -14,12 +14,14 @@ declare module 'fastify' {
 }
 
 const API_PREFIX = '/service/api/';
+/** The API's own documentation is public. */
+const PUBLIC_PREFIX = '/service/api/docs';
 
 /** Every route under /service/api needs a valid bearer token unless its config says `public: true`. */
 export function registerAuthentication(app: FastifyInstance, verifyToken: VerifyToken): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(API_PREFIX) || request.routeOptions.config?.public) return;
+    if (!request.url.startsWith(API_PREFIX) || request.url.startsWith(PUBLIC_PREFIX) || request.routeOptions.config?.public) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorised();

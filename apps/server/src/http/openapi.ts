@@ -18,9 +18,5 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
     routePrefix: '/service/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },
     staticCSP: true,
-    uiHooks: {},
-  });
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/service/api/docs')) route.config = { ...(route.config ?? {}), public: true };
   });
 }

@@ -59,18 +59,14 @@ export function canEditOrganisation(viewer: Subject, company: { isOwn: boolean }
   return can(viewer, 'organisation.editAny') || (company.isOwn && can(viewer, 'organisation.editOwn'));
 }
 
+// Update GW No is work/access.ts canUpdateGwNo (shared with the work form); its route checks 'gwNo.update'.
+
 interface ReportFacts {
   formStatus: number | null | undefined;
-  gwNo?: string | null;
 }
 
 function isSubmitted(report: ReportFacts): boolean {
   return report.formStatus === FORM_STATUS.submitted;
-}
-
-/** Update GW No: Super Admin only, on a submitted report that already has a GW No. */
-export function canUpdateGwNo(viewer: Subject, report: ReportFacts): boolean {
-  return can(viewer, 'gwNo.update') && isSubmitted(report) && (report.gwNo ?? '').trim() !== '';
 }
 
 /** Decommission applies to submitted reports: a bore that was never reported cannot be decommissioned. */

@@ -7,7 +7,10 @@ import { isIsoDate } from './dates';
 import { addIssuesToZod } from './field-rules';
 import { ADMIN_MESSAGES } from './messages';
 
-/** Dashboard/search actions on a report: each is refused offline and confirmed online. */
+/**
+ * Dashboard/search actions on a report: each is refused offline and confirmed online. The GW No
+ * value itself is validated by work/schemas.ts updateGwNoSchema ('Gw no is mandatory.').
+ */
 export type ReportAction = 'decommission' | 'updateGwNo' | 'delete';
 
 const OFFLINE_BLOCK: Record<ReportAction, string> = {
@@ -45,13 +48,3 @@ export const decommissionSchema = z
   .object({ formAGuId: z.string().min(1), decommissionedDate: z.string().nullish() })
   .superRefine((values, ctx) => addIssuesToZod(ctx, decommissionIssues(values.decommissionedDate)))
   .transform((values) => ({ ...values, decommissionedDate: toIsoDate(values.decommissionedDate ?? '') ?? '' }));
-
-export function gwNoIssues(gwNo: string | null | undefined): Issue[] {
-  return isBlank(gwNo) ? [error('gwNo', ADMIN_MESSAGES.gwNoRequired)] : [];
-}
-
-/** POST work/updategwno. */
-export const updateGwNoSchema = z
-  .object({ formAGuId: z.string().min(1), gwNo: z.string().nullish() })
-  .superRefine((values, ctx) => addIssuesToZod(ctx, gwNoIssues(values.gwNo)))
-  .transform((values) => ({ ...values, gwNo: (values.gwNo ?? '').trim() }));

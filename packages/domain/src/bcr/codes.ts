@@ -1,19 +1,7 @@
 /**
- * Code values of spec 2 sections 4 and 9. Where the spec gives a number without a name, the name is
- * ours and docs/decisions/bcr.md records it.
+ * Code values of spec 2 sections 4 and 9 (form and review status live in common/form-status). Where the
+ * spec gives a number without a name, the name is ours and docs/decisions/bcr.md records it.
  */
-export const FORM_STATUS = {
-  draft: 1,
-  submitted: 2,
-  submittedForReview: 3,
-  markedForFinalSubmission: 4,
-  /** A save carrying status 5 skips validation (spec 2 section 4). */
-  saveWithoutValidation: 5,
-} as const;
-export type FormStatus = (typeof FORM_STATUS)[keyof typeof FORM_STATUS];
-
-export const REVIEW_STATUS = { inProgress: 1, underReview: 2, underFinalReview: 3 } as const;
-
 /** Annulus, bore development and disinfection marks: 1 Not Applicable, 2 Applicable. */
 export const NOT_APPLICABLE_FLAG = { notApplicable: 1, applicable: 2 } as const;
 
@@ -23,9 +11,6 @@ export const STABILISING_FILL = { other: 1, artificialGravelPack: 2 } as const;
 
 /** Yes/no selects store 1 and 0 (fluid loss defaults to 0). */
 export const YES_NO = { yes: 1, no: 0 } as const;
-
-/** A monitoring hole with this status locks the BCR and its submit buttons. */
-export const MONITORING_STATUS_LOCKED = 3;
 
 export const ROW_STATUS = { new: 'new', existing: 'existing', newmodify: 'newmodify', deleted: 'deleted' } as const;
 export type RowStatus = (typeof ROW_STATUS)[keyof typeof ROW_STATUS];
@@ -43,9 +28,7 @@ export const RESPONSE_CODE = {
   pdfAlert: [100007, 100009],
 } as const;
 
-/** Hour options 00 to 23, minute options 00 to 59 (default 00). */
-export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, i) => String(i).padStart(2, '0'));
-export const MINUTE_OPTIONS: readonly string[] = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+/** Minute selects default to 00 (the options themselves are common/dates' MINUTE_OPTIONS). */
 export const DEFAULT_MINUTES = '00';
 
 /** Limits of spec 2 section 9. */

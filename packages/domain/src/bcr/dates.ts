@@ -1,6 +1,6 @@
 /**
  * Dates travel as ISO calendar dates (yyyy-mm-dd; a longer ISO timestamp is cut to its date) and are
- * shown DD/MM/YYYY. Day arithmetic in UTC so time zones never move a date.
+ * shown DD/MM/YYYY by common/dates' formatDate. Day arithmetic in UTC so time zones never move a date.
  */
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -11,21 +11,6 @@ export function isoDateToDays(iso: string): number | null {
   const [, y, mo, d] = m;
   const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d));
   return Number.isNaN(ms) ? null : Math.floor(ms / MS_PER_DAY);
-}
-
-export function formatDmy(iso: string): string {
-  const m = ISO_DATE.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-}
-
-/** DD/MM/YYYY to ISO, or null when it is not a real date. */
-export function parseDmy(dmy: string): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(dmy.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  const days = isoDateToDays(iso);
-  if (days === null) return null;
-  return new Date(days * MS_PER_DAY).toISOString().slice(0, 10) === iso ? iso : null;
 }
 
 /** a minus b in days, or null when either is missing or not a date. */
@@ -42,7 +27,7 @@ export function isAfter(a: string | null | undefined, b: string | null | undefin
 }
 
 /** The same calendar day `years` later (29 February falls to 28 February). */
-export function addYears(iso: string, years: number): string {
+export function addCalendarYears(iso: string, years: number): string {
   const days = isoDateToDays(iso);
   if (days === null) return iso;
   const d = new Date(days * MS_PER_DAY);

@@ -79,11 +79,6 @@ export function requiredIssues(prefix: string, row: object, keys: readonly strin
   return issues;
 }
 
-/** Text longer than its limit. */
-export function maxLengthIssue(path: string, value: string | null | undefined, max: number, message: string): Issue[] {
-  return value && value.length > max ? [error(path, message)] : [];
-}
-
 /** Quantity and unit come together. */
 export function pairIssue(path: string, a: unknown, b: unknown, message: string): Issue[] {
   const blank = (v: unknown) => v === null || v === undefined || v === '';

@@ -1,5 +1,5 @@
 import { ROLE, type RoleId } from '../auth/roles';
-import { WORK_ATTRIBUTE_3, type WorkType } from './work-type';
+import { isMultipleHolesWork, type WorkType } from './work-type';
 
 /**
  * From-depth defaults (spec 2 section 4): for non-regulators the first row starts at 0 and a new row
@@ -32,7 +32,7 @@ export function isFromDepthEditable(section: FromDepthSection, index: number, ro
   const regulator = roleId === ROLE.regulator;
   switch (FROM_DEPTH_POLICY[section]) {
     case 'regulatorOrLaterRowsOfMultipleHoles':
-      return regulator || (index > 0 && workType.workAttribute3 === WORK_ATTRIBUTE_3.multipleHoles);
+      return regulator || (index > 0 && isMultipleHolesWork(workType));
     case 'firstRowOrDriller':
       return index === 0 || roleId === ROLE.driller;
     case 'nonDriller':

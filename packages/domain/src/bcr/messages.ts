@@ -1,23 +1,25 @@
+import { GENERAL_MESSAGES, maxCharactersMessage } from '../common/messages';
+
 /**
  * Spec 2 messages, verbatim where the spec quotes them. Texts the spec does not word are marked
  * "(ours)" and listed in docs/decisions/bcr.md.
  */
 export const BCR_MESSAGES = {
   // Section 8: load, save, files, submit
-  loadFailed: 'Error in loading Data',
+  loadFailed: GENERAL_MESSAGES.loadingFailed,
   refreshFailed: 'Error in refreshing BCR Data',
   refreshing: 'Refreshing BCR data',
-  saveFailed: 'Error in saving Data',
-  saveException: 'Errors in saving Data',
+  saveFailed: GENERAL_MESSAGES.savingFailed,
+  saveException: GENERAL_MESSAGES.savingFailedMany,
   offlineNotLocked: 'The BCR is not locked for editing. You cannot save changes while offline',
-  nothingToSave: 'There is nothing to save',
+  nothingToSave: GENERAL_MESSAGES.nothingToSave,
   emailRequestFailed: 'Error in sending email request.',
   fileLoadFailedRetry: 'Error in loading file. Please try again later',
   fileLoadFailed: 'Error in loading file',
   onlineOnly: 'This function can be accessed in online mode.',
   tooManyFiles: 'Exceeded the number of files to upload. Max files supported is 10',
   jsonNotSupported: 'JSON files are not supported',
-  deleteDocumentFailed: 'Error in deleting document',
+  deleteDocumentFailed: GENERAL_MESSAGES.deleteDocumentFailed,
   confirmDeleteDocument: 'Are sure you want to delete this document?',
   notApplicableBlocked:
     'You have already entered some data in this section. Delete them before marking this section as Not applicable',
@@ -43,7 +45,7 @@ export const BCR_MESSAGES = {
   gravelPackHint: 'Select Artificial Gravel Pack as the stabilising fill type in Water entry design to enter Gravel Pack details.',
   confirmContinue: 'Do you want to continue?',
   // Section 5: field rules
-  required: 'Required',
+  required: GENERAL_MESSAGES.required,
   requiredNumber: 'Required number',
   noData: 'No data has been entered for this section',
   completionDateFuture: 'Please enter a value for completion date not in future.',
@@ -91,7 +93,7 @@ export const bcrMessage = {
     `The completion date must be greater than equal to condition of approval date(${dmy}).`,
   /** (ours) the same wording the spec uses for completion date. */
   dateNotInFuture: (label: string) => `Please enter a value for ${label} not in future.`,
-  maxCharacters: (max: number) => `Maximum allowed characters are ${max}`,
+  maxCharacters: maxCharactersMessage,
   filesTooLarge: (mb: string) => `File(s) size(${mb} MB) exceeds the allowed limit`,
   alreadyUploaded: (file: string) => `${file} is already uploaded. Please check`,
   rowPrefix: (row: number, message: string) => `Row No#${row}: ${message}`,

@@ -1,4 +1,4 @@
-import { formatDmy } from './dates';
+import { formatDate as formatDmy } from '../common/dates';
 
 /**
  * Rule texts the spec states as a rule but does not quote; worded once here (docs/decisions/bcr.md).

@@ -7,22 +7,28 @@ import { digitLimitIssue, toNumberOrNull, type NumericLimit } from './numeric';
  * zod building blocks. Schemas check shape, numbers, digit and text limits; whether a field is
  * required depends on role and row, so that lives in the section rules.
  */
-const numberOrNull = z.number({ error: BCR_MESSAGES.requiredNumber }).nullable();
+/** Accepts a number, numeric text or nothing; optional in the input type so forms may omit it. */
+const numericInput = z
+  .union([z.number(), z.string()], { error: BCR_MESSAGES.requiredNumber })
+  .nullish()
+  .transform((value, ctx): number | null => {
+    const n = toNumberOrNull(value);
+    if (n === null || (typeof n === 'number' && Number.isFinite(n))) return n as number | null;
+    ctx.issues.push({ code: 'custom', message: BCR_MESSAGES.requiredNumber, input: value });
+    return z.NEVER;
+  });
 
-export const optionalNumber = z.preprocess(toNumberOrNull, numberOrNull);
+export const optionalNumber = numericInput;
 
 export function limitedNumber(limit: NumericLimit) {
-  return z.preprocess(
-    toNumberOrNull,
-    numberOrNull.superRefine((value, ctx) => {
-      const message = value === null ? null : digitLimitIssue(value, limit);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-  );
+  return numericInput.superRefine((value, ctx) => {
+    const message = value === null ? null : digitLimitIssue(value, limit);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 }
 
 /** Ids of select lists arrive as numbers or numeric strings. */
-export const optionalId = z.preprocess(toNumberOrNull, z.number().int().nullable());
+export const optionalId = numericInput.refine((v) => v === null || Number.isInteger(v), BCR_MESSAGES.requiredNumber);
 
 export const optionalText = (max?: number) => {
   const base = z.string().trim();

@@ -1,8 +1,8 @@
 import { ROLE } from '../auth/roles';
 import { FORM_STATUS } from '../common/form-status';
 
-/** Monitoring status of a hole that makes the work read-only. */
-export const MONITORING_STATUS_LOCKED = 3;
+// Monitoring status of a hole that makes the work read-only (kept private: bcr/codes owns the exported code).
+const MONITORING_STATUS_LOCKED = 3;
 
 export interface OfflineLock {
   lockedStatus: number | null;
@@ -57,12 +57,4 @@ export function canSaveWork(ctx: AccessContext): boolean {
 /** The driller and work-type selectors are disabled at status 2 and whenever the work is read-only. */
 export function canChangeDrillerOrWorkType(ctx: AccessContext): boolean {
   return ctx.formStatus !== FORM_STATUS.submitted && !isWorkReadOnly(ctx) && !isBrowseLocked(ctx);
-}
-
-/**
- * Update GW No (spec 3 section 6): super admin only, on a submitted work having a GW No, never offline.
- * Decision: spec 1's "status 1" reading is the unsubmitted draft, which has no GW No yet to update.
- */
-export function canUpdateGwNo(ctx: Pick<AccessContext, 'roleId' | 'formStatus' | 'offline'>, gwNo: string | null): boolean {
-  return ctx.roleId === ROLE.superAdmin && ctx.formStatus === FORM_STATUS.submitted && (gwNo ?? '').trim() !== '' && !ctx.offline;
 }

@@ -36,7 +36,8 @@ export const MONITORING_MESSAGES = {
 export const HOLE_DIST_GT_20M = 'HOLE_DIST_GT_20M';
 
 export const rowMandatoryMessage = (n: number, fields: readonly string[]): string => `Row#${n} : ${fields.join(', ')} is mandatory`;
-export const rowPipesMessage = (n: number): string => `Row#${n} : No of Pipes must be between ${PIPES_MIN} and ${PIPES_MAX}.`;
+export const PIPES_RANGE_MESSAGE = `No of Pipes must be between ${PIPES_MIN} and ${PIPES_MAX}.`;
+export const rowPipesMessage = (n: number): string => `Row#${n} : ${PIPES_RANGE_MESSAGE}`;
 export const rowFarFromPilotMessage = (n: number): string =>
   `Row#${n} : The hole is more than 20 meters from the pilot hole. Do you want to continue?`;
 export const rowHasDataMessage = (n: number): string =>

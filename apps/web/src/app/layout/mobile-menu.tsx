@@ -35,7 +35,7 @@ function LinkList({ links, onNavigate }: { links: readonly DrawerLink[]; onNavig
 }
 
 /** Below 992 px the menus move into a drawer behind the "Open menu" button (focus is trapped inside). */
-export function MobileMenu({ user }: { user: CurrentUser | null }) {
+export function MobileMenu({ user, onSignIn }: { user: CurrentUser | null; onSignIn?: () => void }) {
   const model = user ? navModelFor(user) : null;
   const main: DrawerLink[] = model
     ? model.main.map((item) => ({ key: item.path, label: item.label, href: item.path }))
@@ -65,6 +65,13 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
                 {user ? (
                   <div className="app-drawer__user">
                     <UserSummary user={user} />
+                  </div>
+                ) : null}
+                {onSignIn ? (
+                  <div className="app-drawer__user">
+                    <button type="button" className="nsw-button nsw-button--dark nsw-button--full-width" onClick={onSignIn}>
+                      Sign in
+                    </button>
                   </div>
                 ) : null}
                 <nav aria-label="Main menu">

@@ -33,7 +33,7 @@ export function SiteHeader() {
         <div className="nsw-header__container">
           <div className="app-header__inner">
             <div className="app-header__menu">
-              <MobileMenu user={signedInUser} />
+              <MobileMenu user={signedInUser} onSignIn={status === 'anonymous' ? () => void signIn() : undefined} />
             </div>
             <Link to={homePath} className="app-header__brand">
               <GovernmentLogo className="app-header__logo" />
@@ -43,7 +43,7 @@ export function SiteHeader() {
                 <span className="nsw-header__description">Water bore work and construction reports</span>
               </span>
             </Link>
-            <div className="app-header__account">
+            <div className={`app-header__account${signedInUser ? '' : ' app-header__account--anonymous'}`}>
               {signedInUser ? (
                 <>
                   <UserSummary user={signedInUser} withTestIds />

@@ -5,7 +5,7 @@
  */
 export function GovernmentLogo({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 150 64" role="img" aria-label="NSW Government" focusable="false">
+    <svg className={className} viewBox="0 0 166 64" role="img" aria-label="NSW Government" focusable="false">
       <g fill="#D7153A">
         <path d="M32 4c7.5 6 11.5 14.5 11.5 22.5S39.5 40 32 42.5C24.5 40 20.5 34.5 20.5 26.5S24.5 10 32 4z" />
         <path d="M18.5 12c-5.5 5-8 12.5-7 19.5.8 6.3 5.4 11 12.5 12.5-4.3-4.6-6.5-10-6.5-16.5 0-5.5.3-10.5 1-15.5z" />

@@ -15,6 +15,8 @@ const CARD_ICONS: Readonly<Record<string, IconName>> = {
   '/ManageUser': 'group',
   '/Organisation': 'business',
   '/MapDrillerWithOrganisation': 'business',
+  '/UserRegistrationRequest': 'document',
+  '/DCAAccessRequest': 'lock',
   '/SearchBCR': 'search',
 };
 

@@ -15,6 +15,10 @@ export interface AuthState {
   signOut: () => Promise<void>;
   changePassword: () => Promise<void>;
   editProfile: () => Promise<void>;
+  /** Completes the provider's redirect back to /auth/callback; resolves to where to go next, or null when signed out. */
+  finishSignIn: () => Promise<string | null>;
+  /** The provider answered with an error (the user cancelled): forget the pending sign-up. */
+  abandonSignIn: () => void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

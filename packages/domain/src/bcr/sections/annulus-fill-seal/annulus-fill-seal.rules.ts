@@ -1,8 +1,9 @@
 import { error, type Issue } from '../../../common/issue';
+import { maxLengthIssue } from '../../../common/validators';
 import { TEXT_LIMITS } from '../../codes';
 import { isRegulator, type BcrContext } from '../../context';
-import { depthChainIssues, maxLengthIssue, pairIssue, requiredIssues } from '../../depth-chain';
-import { BCR_MESSAGES, bcrMessage } from '../../messages';
+import { depthChainIssues, pairIssue, requiredIssues } from '../../depth-chain';
+import { BCR_MESSAGES } from '../../messages';
 import { RULE_MESSAGES } from '../../rule-messages';
 import { activeRows, type RowBase } from '../../rows';
 import type { GravelPackRow } from '../gravel-pack/gravel-pack.schema';
@@ -42,8 +43,9 @@ export function annulusIssues(
   active.forEach((row, i) => {
     const prefix = `${P}.${i}`;
     if (!relaxed) issues.push(...requiredIssues(prefix, row, ['fillType']));
+    const tooLong = maxLengthIssue(`${prefix}.groutMixComposition`, row.groutMixComposition, TEXT_LIMITS.groutMixComposition);
+    if (tooLong) issues.push(tooLong);
     issues.push(
-      ...maxLengthIssue(`${prefix}.groutMixComposition`, row.groutMixComposition, TEXT_LIMITS.groutMixComposition, bcrMessage.maxCharacters(TEXT_LIMITS.groutMixComposition)),
       ...pairIssue(`${prefix}.quantityUOM`, row.quantity, row.quantityUOM, RULE_MESSAGES.quantityUnitPair),
     );
     if (gravel.some((g) => overlaps(row, g))) issues.push(error(`${prefix}.from`, BCR_MESSAGES.annulusGravelOverlap));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_MINUTES, MINUTE_OPTIONS, TEXT_LIMITS } from '../../codes';
+import { MINUTE_OPTIONS } from '../../../common/dates';
+import { DEFAULT_MINUTES, TEXT_LIMITS } from '../../codes';
 import { DIGIT_LIMITS } from '../../digit-limits';
 import { limitedNumber, optionalId, optionalText, rowBaseShape } from '../../schema-helpers';
 

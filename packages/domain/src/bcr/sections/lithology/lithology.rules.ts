@@ -1,8 +1,8 @@
 import type { Issue } from '../../../common/issue';
+import { collectIssues, maxLengthIssue } from '../../../common/validators';
 import { TEXT_LIMITS } from '../../codes';
 import { isRegulator, type BcrContext } from '../../context';
-import { depthChainIssues, maxLengthIssue, requiredIssues } from '../../depth-chain';
-import { bcrMessage } from '../../messages';
+import { depthChainIssues, requiredIssues } from '../../depth-chain';
 import { activeRows } from '../../rows';
 import type { LithologyRow } from './lithology.schema';
 
@@ -36,8 +36,10 @@ export function lithologyIssues(rows: readonly LithologyRow[], limits: Lithology
   active.forEach((row, i) => {
     if (!relaxed) issues.push(...requiredIssues(`${P}.${i}`, row, ['rockType']));
     issues.push(
-      ...maxLengthIssue(`${P}.${i}.additionalInformation`, row.additionalInformation, TEXT_LIMITS.additionalInformation, bcrMessage.maxCharacters(TEXT_LIMITS.additionalInformation)),
-      ...maxLengthIssue(`${P}.${i}.colourOther`, row.colourOther, TEXT_LIMITS.colourOther, bcrMessage.maxCharacters(TEXT_LIMITS.colourOther)),
+      ...collectIssues(
+        maxLengthIssue(`${P}.${i}.additionalInformation`, row.additionalInformation, TEXT_LIMITS.additionalInformation),
+        maxLengthIssue(`${P}.${i}.colourOther`, row.colourOther, TEXT_LIMITS.colourOther),
+      ),
     );
   });
   return issues;

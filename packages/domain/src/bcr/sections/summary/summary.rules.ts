@@ -1,12 +1,13 @@
 import { error, warning, type Issue } from '../../../common/issue';
 import { BCR_LIMITS, TEXT_LIMITS } from '../../codes';
 import { isRegulator, type BcrContext } from '../../context';
-import { addYears, daysBetween, formatDmy, isAfter } from '../../dates';
+import { formatDate } from '../../../common/dates';
+import { addCalendarYears, daysBetween, isAfter } from '../../dates';
 import { requiredIssues } from '../../depth-chain';
 import { BCR_MESSAGES, bcrMessage } from '../../messages';
 import { WARNING_MESSAGES } from '../../rule-messages';
 import { BCR_WARNING } from '../../warning-codes';
-import { isAmended, isDecommission, isExcavated } from '../../work-type';
+import { isAmendedWork, isDecommissionWork, isExcavatedWork } from '../../work-type';
 import { SUMMARY_DATE_LABELS } from './summary.constants';
 import type { BcrSummary } from './summary.schema';
 
@@ -29,11 +30,11 @@ function futureIssue(s: BcrSummary, key: keyof typeof SUMMARY_DATE_LABELS, today
 
 /** Page 1 blocking rules (spec 2 section 5 "Summary"). */
 export function summaryIssues(s: BcrSummary, depths: SummaryDepths, ctx: BcrContext): Issue[] {
-  const decommission = isDecommission(ctx.workType);
+  const decommission = isDecommissionWork(ctx.workType);
   const required = ['boreTypeId'];
   if (!decommission) required.push('completionDate', 'completedDepth');
   if (decommission) required.push('decommissionedDate');
-  if (isAmended(ctx.workType)) required.push('originalCompletionDate', 'amendedComments');
+  if (isAmendedWork(ctx.workType)) required.push('originalCompletionDate', 'amendedComments');
   const issues = requiredIssues(P, s, required);
   issues.push(...futureIssue(s, 'completionDate', ctx.today));
   issues.push(...futureIssue(s, 'originalCompletionDate', ctx.today));
@@ -41,7 +42,7 @@ export function summaryIssues(s: BcrSummary, depths: SummaryDepths, ctx: BcrCont
   issues.push(...futureIssue(s, 'receivedDate', ctx.today));
   const conditionDate = depths.approvalConditionDate;
   if (conditionDate && s.completionDate && isAfter(conditionDate, s.completionDate)) {
-    issues.push(error(`${P}.completionDate`, bcrMessage.completionBeforeConditions(formatDmy(conditionDate))));
+    issues.push(error(`${P}.completionDate`, bcrMessage.completionBeforeConditions(formatDate(conditionDate))));
   }
   if (s.assistantDriller && s.assistantDriller.length > TEXT_LIMITS.assistantDriller) {
     issues.push(error(`${P}.assistantDriller`, bcrMessage.maxCharacters(TEXT_LIMITS.assistantDriller)));
@@ -53,7 +54,7 @@ export function summaryIssues(s: BcrSummary, depths: SummaryDepths, ctx: BcrCont
 function completedDepthIssues(s: BcrSummary, depths: SummaryDepths, ctx: BcrContext): Issue[] {
   const completed = s.completedDepth;
   if (completed === null) return [];
-  if (isExcavated(ctx.workType)) {
+  if (isExcavatedWork(ctx.workType)) {
     const excavated = depths.excavatedDepth;
     return excavated !== null && completed > excavated
       ? [error(`${P}.completedDepth`, BCR_MESSAGES.excavatedDepthBelowCompleted)]
@@ -84,7 +85,7 @@ export function summaryWarnings(s: BcrSummary): Issue[] {
   if (issue && isAfter(issue, completion)) {
     issues.push(warning(`${P}.completionDate`, WARNING_MESSAGES.completionBeforeIssue(completion, issue), BCR_WARNING.completionBeforeIssue));
   }
-  if (issue && isAfter(completion, addYears(issue, BCR_LIMITS.completionAfterIssueYears))) {
+  if (issue && isAfter(completion, addCalendarYears(issue, BCR_LIMITS.completionAfterIssueYears))) {
     issues.push(warning(`${P}.completionDate`, WARNING_MESSAGES.completionYearsAfterIssue(completion, issue), BCR_WARNING.completionYearsAfterIssue));
   }
   const gap = daysBetween(s.receivedDate, completion);

@@ -5,7 +5,7 @@ import { requiredIssues } from '../../depth-chain';
 import { BCR_MESSAGES } from '../../messages';
 import { RULE_MESSAGES } from '../../rule-messages';
 import { activeRows } from '../../rows';
-import { WORK_ATTRIBUTE_1 } from '../../work-type';
+import { isAlterationWork } from '../../work-type';
 import { openingFields } from './water-entry-design.edit';
 import type { WaterEntryDesignRow } from './water-entry-design.schema';
 
@@ -18,7 +18,7 @@ function requiredFor(row: WaterEntryDesignRow, ctx: BcrContext): string[] {
   if (row.screenType !== SCREEN_TYPE.screen) return keys;
   keys.push('waterEntryDesignType', 'openingType');
   // The alteration variant of work attribute 1 records no water bearing zone for a screen.
-  if (ctx.workType.workAttribute1 !== WORK_ATTRIBUTE_1.alteration) keys.push('waterBearingZoneId');
+  if (!isAlterationWork(ctx.workType)) keys.push('waterBearingZoneId');
   const show = openingFields(row.openingTypeLabel);
   if (show.slot) keys.push('slotLength', 'slotWidth', 'slotAlignment');
   if (show.screen) keys.push('screenAperture');

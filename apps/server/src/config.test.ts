@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs with no variables at all: embedded database, provider and mailbox on port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      oidc: { embedded: true, issuer: 'http://localhost:3000/idp', scope: 'demo.read', audience: 'http://localhost:3000/service/api' },
+      mail: { smtpUrl: undefined },
+    });
+  });
+
+  it('takes a production issuer, client id and scope from the environment', () => {
+    const config = loadConfig({ OIDC_ISSUER: 'https://login.example.test/tenant/v2.0', OIDC_CLIENT_ID: 'abc', OIDC_SCOPE: 'https://api/x.read', OIDC_AUDIENCE: 'api://driller' });
+    expect(config.oidc).toMatchObject({ embedded: false, issuer: 'https://login.example.test/tenant/v2.0', clientId: 'abc', scope: 'https://api/x.read', audience: 'api://driller' });
+  });
+
+  it('lists every bad variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('PUBLIC_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+});

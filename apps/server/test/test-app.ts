@@ -1,0 +1,82 @@
+import { SignJWT, importJWK, type JWK } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { CLAIM, type RoleId } from '@driller/domain';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createKysely, type Db } from '../src/db/kysely';
+import { migrate } from '../src/db/migrate';
+import { seedDemoData } from '../src/db/seed';
+import { loadProviderKeys } from '../src/identity/keys';
+import { startMailbox } from '../src/mail/mailbox';
+import { createMailer } from '../src/mail/mailer';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Signs an access token with the embedded provider's own key, as the provider would. */
+  token: (claims: TokenClaims, options?: { expiresIn?: number; issuer?: string; audience?: string; key?: JWK }) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export interface TokenClaims {
+  sub: string;
+  role: RoleId;
+  isDCA?: boolean;
+  organisationName?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  drillerLicenseNo?: string;
+  userName?: string;
+  scope?: string;
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const db = createKysely(database.pool);
+  await migrate(database.pool);
+  if (options.seed ?? true) await seedDemoData(db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3999', DATA_DIR: 'memory://', ...options.env });
+  const mailbox = await startMailbox(db, 0);
+  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: config.mail.from });
+  const { app } = await buildApp({ config, db, databaseKind: database.kind, mailer, webDistDir: '/nonexistent' });
+  await app.ready();
+  const signingKey = (await loadProviderKeys(db)).jwks.keys[0] as JWK;
+
+  return {
+    app,
+    db,
+    config,
+    async token(claims, o = {}) {
+      const key = await importJWK(o.key ?? signingKey, 'RS256');
+      const now = Math.floor(Date.now() / 1000);
+      const expiresIn = o.expiresIn ?? 300;
+      return new SignJWT({
+        scope: claims.scope ?? `openid profile email ${config.oidc.scope}`,
+        given_name: claims.firstName ?? 'Test',
+        family_name: claims.lastName ?? 'User',
+        email: claims.email ?? `${claims.sub}@example.test`,
+        [CLAIM.role]: claims.role,
+        [CLAIM.isDCA]: claims.isDCA ?? false,
+        [CLAIM.organisationName]: claims.organisationName ?? '',
+        [CLAIM.drillerLicenseNo]: claims.drillerLicenseNo ?? '',
+        [CLAIM.userName]: claims.userName ?? claims.sub,
+      })
+        .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: (o.key ?? signingKey).kid })
+        .setSubject(claims.sub)
+        .setIssuer(o.issuer ?? config.oidc.issuer)
+        .setAudience(o.audience ?? config.oidc.audience)
+        .setIssuedAt(now - 10)
+        .setExpirationTime(now + expiresIn)
+        .sign(key);
+    },
+    async close() {
+      await app.close();
+      await mailbox.close();
+      await db.destroy().catch(() => undefined);
+      await database.close().catch(() => undefined);
+    },
+  };
+}

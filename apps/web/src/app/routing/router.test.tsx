@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AUTH_MESSAGES, ROLE } from '@driller/domain';
+import '../../test/jsdom-polyfills';
+import { makeAuthState, makeUser } from '../../test/auth-fixtures';
+import { AuthContext, type AuthState } from '../../lib/auth/auth-context';
+import { routes } from './router';
+
+afterEach(cleanup);
+
+function renderAt(path: string, auth: AuthState) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AuthContext.Provider value={auth}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('frames a screen of a coming release with its spec title', async () => {
+    renderAt('/SearchBCR', makeAuthState(makeUser()));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Search Bore Construction Report');
+    expect(screen.getByText(/being delivered in a coming release/)).toBeDefined();
+  });
+
+  it('shows Home with a notice instead of a screen the role may not use', async () => {
+    renderAt('/UserRegistrationRequest', makeAuthState(makeUser({ roleId: ROLE.driller })));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Jane');
+    expect(screen.getByRole('alert').textContent).toContain(AUTH_MESSAGES.forbidden);
+  });
+
+  it('matches letter case exactly and shows Home for any other path, without redirecting', async () => {
+    const router = renderAt('/searchbcr', makeAuthState(makeUser()));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Jane');
+    expect(router.state.location.pathname).toBe('/searchbcr');
+  });
+
+  it("lists the role's screens as quick links on Home", async () => {
+    renderAt('/Home', makeAuthState(makeUser({ roleId: ROLE.superAdmin })));
+    const main = await screen.findByRole('main');
+    expect(main.querySelectorAll('.app-card a')).toHaveLength(8);
+  });
+
+  it('sends an anonymous visitor of a signed-in route to sign in', async () => {
+    const auth = makeAuthState(null);
+    renderAt('/Work', auth);
+    expect(await screen.findByText('Redirecting you to sign in')).toBeDefined();
+    expect(auth.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the session before deciding', async () => {
+    const auth = makeAuthState(null, { status: 'loading' });
+    renderAt('/Work', auth);
+    expect(await screen.findByText('Checking your sign-in')).toBeDefined();
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('serves the offline page publicly with a way back to Home', async () => {
+    renderAt('/Offline', makeAuthState(null));
+    expect((await screen.findByRole('link', { name: 'Go to Home' })).getAttribute('href')).toBe('/Home');
+  });
+});

@@ -1,0 +1,51 @@
+import { ROLE, type RoleId } from '../../auth/roles';
+import { FORM_STATUS, REVIEW_STATUS, type FormStatus } from '../../common/form-status';
+import { MONITORING_STATUS_LOCKED } from '../../work/access';
+import { BCR_MESSAGES } from '../messages';
+
+export type SubmitAction = 'submit' | 'submitForReview' | 'markForFinalSubmission';
+
+/** The status each action sends with the summary, and the confirm it asks first. */
+export const SUBMIT_ACTIONS: Record<SubmitAction, { label: string; status: FormStatus; confirm: string }> = {
+  submit: { label: 'Submit', status: FORM_STATUS.submitted, confirm: BCR_MESSAGES.confirmSubmit },
+  submitForReview: { label: 'Submit for review', status: FORM_STATUS.submittedForReview, confirm: BCR_MESSAGES.confirmSubmitForReview },
+  markForFinalSubmission: {
+    label: 'Mark for Submit',
+    status: FORM_STATUS.markedForFinalSubmission,
+    confirm: BCR_MESSAGES.confirmMarkForFinalSubmission,
+  },
+};
+
+/**
+ * Which submit button a role sees (spec 2 section 6): the regulator marks for final submission, the
+ * hydrogeologist (reviewer) submits for review, Read Only All has none, everyone else submits.
+ */
+export function submitActionFor(roleId: RoleId): SubmitAction | null {
+  switch (roleId) {
+    case ROLE.regulator:
+      return 'markForFinalSubmission';
+    case ROLE.hydrogeologist:
+      return 'submitForReview';
+    case ROLE.readOnlyAll:
+      return null;
+    default:
+      return 'submit';
+  }
+}
+
+export interface SubmitButtonInput {
+  roleId: RoleId;
+  reviewStatus: number | null;
+  monitoringStatus: number | null;
+  readOnly: boolean;
+  hasBlockingErrors: boolean;
+}
+
+/** Mark for Submit is disabled while a review is in progress; monitoring status 3 locks every submit. */
+export function submitButton(input: SubmitButtonInput): { action: SubmitAction; disabled: boolean } | null {
+  const action = submitActionFor(input.roleId);
+  if (action === null || input.readOnly) return null;
+  const reviewInProgress = action === 'markForFinalSubmission' && input.reviewStatus === REVIEW_STATUS.inProgress;
+  const locked = input.monitoringStatus === MONITORING_STATUS_LOCKED;
+  return { action, disabled: reviewInProgress || locked || input.hasBlockingErrors };
+}
