@@ -19,7 +19,8 @@ export default defineConfig({
       manifest: {
         name: 'Driller Portal',
         short_name: 'Driller Portal',
-        description: 'NSW Government portal for licensed water-bore drillers: work records and Bore Construction Reports.',
+        description:
+          'NSW Government portal for licensed water-bore drillers: work records and Bore Construction Reports.',
         lang: 'en-AU',
         start_url: '/Home',
         scope: '/',
@@ -46,6 +47,26 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 500,
+    rolldownOptions: {
+      output: {
+        // Libraries every screen needs, split by how often they change, so no chunk passes 500 KB
+        // and an app release does not re-download React. Feature-only libraries (maps, grids)
+        // match no group and stay in their lazy screen chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'react-aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/,
+            },
+            {
+              name: 'data',
+              test: /node_modules[\\/](zod|@tanstack[\\/]query-core|@tanstack[\\/]react-query|oidc-client-ts|jwt-decode)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

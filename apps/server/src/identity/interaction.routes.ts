@@ -39,8 +39,10 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
   const show = (reply: FastifyReply, title: string, body: Html, status = 200) =>
     reply.code(status).type('text/html').header('cache-control', 'no-store').send(page(title, body, { portalUrl }));
   const details = (request: FastifyRequest, reply: FastifyReply) => provider.interactionDetails(request.raw, reply.raw);
+  // Results merge with the earlier step's: the consent step must keep the login result, or a policy
+  // page (sign-up, change password) would be asked for again.
   const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: true });
     return reply.redirect(redirectTo, 303);
   };
   const loginPage = (uid: string, extra: { values?: Record<string, string | undefined>; message?: string } = {}) =>

@@ -33,7 +33,9 @@ afterEach(() => {
 
 describe('Enter in a form', () => {
   it('moves focus to the next field instead of submitting', () => {
-    const form = mount('<form><input id="a"><select id="b"><option>x</option></select><button>Save</button></form>');
+    const form = mount(
+      '<form><input id="a"><select id="b"><option>x</option></select><button>Save</button></form>',
+    );
     const submit = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', submit);
     byId('a').focus();
@@ -72,7 +74,9 @@ describe('Enter in a form', () => {
   });
 
   it('submits the form from a search box (data-enter="search")', () => {
-    const form = mount('<form><input id="q" data-enter="search"><input id="next"><button>Search</button></form>');
+    const form = mount(
+      '<form><input id="q" data-enter="search"><input id="next"><button>Search</button></form>',
+    );
     const submit = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', submit);
     byId('q').focus();
@@ -85,7 +89,11 @@ describe('Enter in a form', () => {
     ['a textarea', '<form><textarea id="t"></textarea><input id="n"></form>', 't'],
     ['a button', '<form><button type="button" id="t">Go</button><input id="n"></form>', 't'],
     ['an input outside a form', '<form></form><input id="t"><input id="n">', 't'],
-    ['an open combobox', '<form><input id="t" role="combobox" aria-expanded="true"><input id="n"></form>', 't'],
+    [
+      'an open combobox',
+      '<form><input id="t" role="combobox" aria-expanded="true"><input id="n"></form>',
+      't',
+    ],
   ])('leaves Enter alone in %s', (_name, html, id) => {
     document.body.innerHTML = html;
     byId(id).focus();

@@ -22,7 +22,8 @@ function canTakeFocus(element: HTMLElement): boolean {
 /** Radios of one group are one tab stop: only the checked one (or the first when none is) takes focus. */
 function isRadioTabStop(radio: HTMLInputElement, all: readonly HTMLElement[]): boolean {
   const group = all.filter(
-    (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'radio' && el.name === radio.name,
+    (el): el is HTMLInputElement =>
+      el instanceof HTMLInputElement && el.type === 'radio' && el.name === radio.name,
   );
   const checked = group.find((el) => el.checked);
   return (checked ?? group[0]) === radio;
@@ -30,7 +31,8 @@ function isRadioTabStop(radio: HTMLInputElement, all: readonly HTMLElement[]): b
 
 function nextFocusable(current: HTMLElement, form: HTMLFormElement): HTMLElement | null {
   const all = Array.from(form.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(canTakeFocus);
-  const currentRadioGroup = current instanceof HTMLInputElement && current.type === 'radio' ? current.name : null;
+  const currentRadioGroup =
+    current instanceof HTMLInputElement && current.type === 'radio' ? current.name : null;
   const start = all.indexOf(current);
   for (const candidate of all.slice(start + 1)) {
     if (candidate instanceof HTMLInputElement && candidate.type === 'radio') {

@@ -19,7 +19,12 @@ export interface HelpfulLink {
 }
 
 export const HELPFUL_LINKS: readonly HelpfulLink[] = [
-  { id: 'guidelines', label: BORE_CONSTRUCTION_GUIDELINES.label, href: BORE_CONSTRUCTION_GUIDELINES.href, external: true },
+  {
+    id: 'guidelines',
+    label: BORE_CONSTRUCTION_GUIDELINES.label,
+    href: BORE_CONSTRUCTION_GUIDELINES.href,
+    external: true,
+  },
   { id: 'help', label: 'Help and user guides', href: '/Help', external: false },
   { id: 'authority', label: AUTHORITY_SITE.label, href: AUTHORITY_SITE.href, external: true },
 ];

@@ -16,15 +16,25 @@ export interface ScreenInfo {
 export const SCREENS: Readonly<Record<string, ScreenInfo>> = {
   '/Work': {
     title: menuLabel('/Work'),
-    summary: 'Record drilling work (Form A) against a water work approval, then confirm the conditions and bore location.',
+    summary:
+      'Record drilling work (Form A) against a water work approval, then confirm the conditions and bore location.',
   },
   '/BCR': {
     title: 'Bore Construction Report',
     summary: 'Complete, review and submit the Bore Construction Report for a bore.',
   },
-  '/ManageDriller': { title: menuLabel('/ManageDriller'), summary: 'Search, view and update licensed driller records.' },
-  '/ManageUser': { title: menuLabel('/ManageUser'), summary: 'Search, view and update portal users who are not drillers.' },
-  '/Organisation': { title: menuLabel('/Organisation'), summary: 'Find, create and update drilling companies.' },
+  '/ManageDriller': {
+    title: menuLabel('/ManageDriller'),
+    summary: 'Search, view and update licensed driller records.',
+  },
+  '/ManageUser': {
+    title: menuLabel('/ManageUser'),
+    summary: 'Search, view and update portal users who are not drillers.',
+  },
+  '/Organisation': {
+    title: menuLabel('/Organisation'),
+    summary: 'Find, create and update drilling companies.',
+  },
   '/AssociateOrganisation': {
     title: 'Assign myself to a company',
     summary: 'Link your account to the drilling company you work for.',

@@ -31,7 +31,8 @@ export const HELP_GUIDES = [
   {
     title: 'How to create a work (Form A)',
     href: '/help/how-to-create-work.pdf',
-    summary: 'Record drilling work against a water work approval, set the work type and confirm the bore location.',
+    summary:
+      'Record drilling work against a water work approval, set the work type and confirm the bore location.',
   },
   {
     title: 'How to complete a Bore Construction Report',

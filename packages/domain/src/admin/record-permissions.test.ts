@@ -7,6 +7,7 @@ import {
   canEditDrillerRow,
   canEditOrganisation,
   canEditUserRow,
+  canRequestDcaAccess,
   drillerFormAccess,
   isLeader,
   userFieldLocks,
@@ -75,6 +76,17 @@ describe('companies', () => {
     [as(regulator), true, false],
   ])('%j edits a company (own %s): %s', (viewer, isOwn, expected) => {
     expect(canEditOrganisation(viewer, { isOwn })).toBe(expected);
+  });
+});
+
+describe('DCA access requests', () => {
+  it.each<[Subject, boolean]>([
+    [as(driller), true],
+    [as(driller, true), false],
+    [as(superAdmin), false],
+    [as(drillingCompanyAdmin), false],
+  ])('%j may request company-admin access: %s', (viewer, expected) => {
+    expect(canRequestDcaAccess(viewer)).toBe(expected);
   });
 });
 

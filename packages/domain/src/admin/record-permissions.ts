@@ -74,6 +74,11 @@ export function canDecommission(viewer: Subject, report: ReportFacts): boolean {
   return can(viewer, 'bcr.decommission') && isSubmitted(report);
 }
 
+/** A driller asks for company-admin access only while not already one. */
+export function canRequestDcaAccess(viewer: Subject): boolean {
+  return can(viewer, 'dcaRequest.create') && !viewer.isDCA;
+}
+
 /** The isLeader flag the search screen receives. */
 export function isLeader(viewer: Subject): boolean {
   return can(viewer, 'bcr.lead');

@@ -4,7 +4,7 @@ import {
   decommissionIssues,
   decommissionSchema,
   reportActionGate,
-  toIsoDate,
+  decommissionDateToIso,
   type ReportAction,
   type ReportActionGate,
 } from './report-actions';
@@ -40,8 +40,8 @@ describe('decommission', () => {
     ['15/06/2025', '2025-06-15'],
     [' 2025-06-15 ', '2025-06-15'],
     ['15-06-2025', null],
-  ])('toIsoDate(%s) is %s', (value, expected) => {
-    expect(toIsoDate(value)).toBe(expected);
+  ])('decommissionDateToIso(%s) is %s', (value, expected) => {
+    expect(decommissionDateToIso(value)).toBe(expected);
   });
 
   it('the schema sends the date as ISO and refuses a missing one', () => {

@@ -32,7 +32,7 @@ export function reportActionGate(action: ReportAction, online: boolean): ReportA
 }
 
 /** The decommission date as typed (dd/MM/yyyy) or as sent (ISO), to an ISO date or null. */
-export function toIsoDate(value: string): string | null {
+export function decommissionDateToIso(value: string): string | null {
   const text = value.trim();
   return isIsoDate(text) ? text : parseAuDate(text);
 }
@@ -40,11 +40,11 @@ export function toIsoDate(value: string): string | null {
 export function decommissionIssues(date: string | null | undefined): Issue[] {
   const path = 'decommissionedDate';
   if (isBlank(date)) return [error(path, ADMIN_MESSAGES.decommissionDateRequired)];
-  return toIsoDate(date ?? '') === null ? [error(path, ADMIN_MESSAGES.invalidDate)] : [];
+  return decommissionDateToIso(date ?? '') === null ? [error(path, ADMIN_MESSAGES.invalidDate)] : [];
 }
 
 /** POST work/decommission; the date leaves as ISO whichever way it was typed. */
 export const decommissionSchema = z
   .object({ formAGuId: z.string().min(1), decommissionedDate: z.string().nullish() })
   .superRefine((values, ctx) => addIssuesToZod(ctx, decommissionIssues(values.decommissionedDate)))
-  .transform((values) => ({ ...values, decommissionedDate: toIsoDate(values.decommissionedDate ?? '') ?? '' }));
+  .transform((values) => ({ ...values, decommissionedDate: decommissionDateToIso(values.decommissionedDate ?? '') ?? '' }));

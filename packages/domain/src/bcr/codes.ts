@@ -9,6 +9,9 @@ export const SCREEN_TYPE = { casing: 0, screen: 1 } as const;
 
 export const STABILISING_FILL = { other: 1, artificialGravelPack: 2 } as const;
 
+/** A monitoring hole with this status locks the BCR, the work and the submit buttons. */
+export const MONITORING_STATUS_LOCKED = 3;
+
 /** Yes/no selects store 1 and 0 (fluid loss defaults to 0). */
 export const YES_NO = { yes: 1, no: 0 } as const;
 

@@ -9,8 +9,10 @@ export function isoDateToDays(iso: string): number | null {
   const m = ISO_DATE.exec(iso);
   if (!m) return null;
   const [, y, mo, d] = m;
-  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d));
-  return Number.isNaN(ms) ? null : Math.floor(ms / MS_PER_DAY);
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  // Date.UTC rolls 2024-13-45 over into 2025; a real calendar day survives the round trip.
+  if (date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
+  return Math.floor(date.getTime() / MS_PER_DAY);
 }
 
 /** a minus b in days, or null when either is missing or not a date. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, type RoleId } from '../auth/roles';
-import { canLock, canUnlock, lockRefusal, type LockHolder, type LockViewer } from './locks';
+import { canLock, canUnlock, lockRefusal, lockedByText, type LockHolder, type LockViewer } from './locks';
 
 const viewer = (roleId: RoleId, isDCA = false, organisationId: number | null = 10, userId = 1): LockViewer => ({
   roleId,
@@ -14,6 +14,15 @@ const lockOf = (userId: number, organisationId: number | null = 10): LockHolder 
   lockedByName: 'Jo Smith',
 });
 const { superAdmin, drillingCompanyAdmin, regulator, readOnlyAll, driller, hydrogeologist } = ROLE;
+
+describe('locked row text', () => {
+  it.each([
+    [{ lockedByName: 'Jo Smith' }, 'Locked By Jo Smith'],
+    [{}, 'Locked By'],
+  ])('%j reads %s', (lock, text) => {
+    expect(lockedByText(lock)).toBe(text);
+  });
+});
 
 describe('who may lock (check out for offline edit)', () => {
   it.each<[RoleId, boolean]>([

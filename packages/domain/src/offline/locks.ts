@@ -15,6 +15,11 @@ export interface LockHolder {
   lockedByName?: string;
 }
 
+/** The selector text of a row someone else has locked (state 10). */
+export function lockedByText(lock: Pick<LockHolder, 'lockedByName'>): string {
+  return `Locked By ${lock.lockedByName ?? ''}`.trimEnd();
+}
+
 /** Locking for offline edit and checking in: Super Admin, company admins and drillers (their own). */
 export function canLock(viewer: Subject): boolean {
   return can(viewer, 'offline.lock');

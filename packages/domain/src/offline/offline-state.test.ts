@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { DashboardGrid } from '../admin/dashboard';
 import {
   OFFLINE_STATE_LABELS,
   deriveOfflineState,
   isOfflineState,
   offlineChoices,
-  type Grid,
   type OfflineState,
   type RowOfflineFacts,
 } from './offline-state';
 
 describe('offline selector choices (spec 3 section 4)', () => {
-  it.each<[OfflineState, Grid, boolean, OfflineState[]]>([
+  it.each<[OfflineState, DashboardGrid, boolean, OfflineState[]]>([
     [1, 'current', false, [1, 2, 3]],
     [2, 'current', false, [1, 2, 3]],
     [3, 'current', false, [3, 4]],

@@ -1,3 +1,5 @@
+import type { DashboardGrid } from '../admin/dashboard';
+
 /**
  * The offline state selector of a dashboard row (spec 3 section 4). The codes are the stored values.
  * 10 and 11 exist only for rows someone else has locked.
@@ -36,9 +38,10 @@ const CHOICES: Record<OfflineState, readonly OfflineState[]> = {
 /** Past Works are submitted and read-only: only online or cached for viewing. */
 export const PAST_WORKS_STATES: readonly OfflineState[] = [onlineOnly, viewOffline];
 
-export type Grid = 'current' | 'past';
-
-export function offlineChoices(state: OfflineState, options: { grid: Grid; canUnlock: boolean }): OfflineState[] {
+export function offlineChoices(
+  state: OfflineState,
+  options: { grid: DashboardGrid; canUnlock: boolean },
+): OfflineState[] {
   if (options.grid === 'past') return PAST_WORKS_STATES.filter((choice) => CHOICES[state].includes(choice));
   if (state === locked && !options.canUnlock) return [locked];
   return [...CHOICES[state]];

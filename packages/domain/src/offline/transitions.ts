@@ -1,6 +1,7 @@
 import { canLock, canUnlock, type LockHolder, type LockViewer } from './locks';
 import { OFFLINE_MESSAGES, confirmUnlockMessage } from './messages';
-import { OFFLINE_STATE, offlineChoices, type Grid, type OfflineState } from './offline-state';
+import type { DashboardGrid } from '../admin/dashboard';
+import { OFFLINE_STATE, offlineChoices, type OfflineState } from './offline-state';
 
 /**
  * What a transition does, as data: the web app runs the steps in order (cache in IndexedDB, call
@@ -30,7 +31,7 @@ export type OfflinePlan =
 export interface TransitionRequest {
   from: OfflineState;
   to: OfflineState;
-  grid: Grid;
+  grid: DashboardGrid;
   online: boolean;
   viewer: LockViewer;
   /** The lock on the row, when there is one (needed for Unlock). */

@@ -9,7 +9,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-cu
 export function MainNav({ user }: { user: CurrentUser | null }) {
   const { pathname } = useLocation();
   const model = user ? navModelFor(user) : null;
-  const adminLinks: DropdownLink[] = (model?.admin ?? []).map((item) => ({ id: item.path, label: item.label, href: item.path }));
+  const adminLinks: DropdownLink[] = (model?.admin ?? []).map((item) => ({
+    id: item.path,
+    label: item.label,
+    href: item.path,
+  }));
 
   return (
     <nav className="nsw-main-nav app-main-nav" aria-label="Main menu">
@@ -31,7 +35,11 @@ export function MainNav({ user }: { user: CurrentUser | null }) {
         )}
         {adminLinks.length > 0 ? (
           <li>
-            <NavDropdown label="Admin" links={adminLinks} active={adminLinks.some((link) => link.href === pathname)} />
+            <NavDropdown
+              label="Admin"
+              links={adminLinks}
+              active={adminLinks.some((link) => link.href === pathname)}
+            />
           </li>
         ) : null}
         <li>

@@ -40,7 +40,11 @@ export function MobileMenu({ user, onSignIn }: { user: CurrentUser | null; onSig
   const main: DrawerLink[] = model
     ? model.main.map((item) => ({ key: item.path, label: item.label, href: item.path }))
     : [{ key: '/', label: 'Home', href: '/' }];
-  const admin: DrawerLink[] = (model?.admin ?? []).map((item) => ({ key: item.path, label: item.label, href: item.path }));
+  const admin: DrawerLink[] = (model?.admin ?? []).map((item) => ({
+    key: item.path,
+    label: item.label,
+    href: item.path,
+  }));
   const helpful: DrawerLink[] = HELPFUL_LINKS.map((link) => ({ ...link, key: link.id }));
 
   return (
@@ -69,7 +73,11 @@ export function MobileMenu({ user, onSignIn }: { user: CurrentUser | null; onSig
                 ) : null}
                 {onSignIn ? (
                   <div className="app-drawer__user">
-                    <button type="button" className="nsw-button nsw-button--dark nsw-button--full-width" onClick={onSignIn}>
+                    <button
+                      type="button"
+                      className="nsw-button nsw-button--dark nsw-button--full-width"
+                      onClick={onSignIn}
+                    >
                       Sign in
                     </button>
                   </div>

@@ -12,7 +12,15 @@ export interface DropdownLink {
  * A main-nav entry that opens a menu of links (Admin, Helpful links). react-aria gives the menu
  * keyboard support (arrows, Escape, typeahead) that the design system's mega-menu script would.
  */
-export function NavDropdown({ label, links, active = false }: { label: string; links: readonly DropdownLink[]; active?: boolean }) {
+export function NavDropdown({
+  label,
+  links,
+  active = false,
+}: {
+  label: string;
+  links: readonly DropdownLink[];
+  active?: boolean;
+}) {
   return (
     <MenuTrigger>
       <Button className={`app-main-nav__trigger${active ? ' is-current' : ''}`}>

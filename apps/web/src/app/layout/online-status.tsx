@@ -12,7 +12,11 @@ export function OnlineStatus() {
       role="status"
       aria-live="polite"
     >
-      {online ? <span className="app-online-status__dot" aria-hidden="true" /> : <Icon name="cloudOff" size={16} />}
+      {online ? (
+        <span className="app-online-status__dot" aria-hidden="true" />
+      ) : (
+        <Icon name="cloudOff" size={16} />
+      )}
       {online ? AUTH_MESSAGES.online : AUTH_MESSAGES.offline}
     </p>
   );

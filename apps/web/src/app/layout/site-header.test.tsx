@@ -19,7 +19,8 @@ async function adminMenuLabels(): Promise<string[]> {
     .map((item) => item.textContent ?? '');
 }
 
-const labels = (...paths: string[]) => ADMIN_MENU.filter((item) => paths.includes(item.path)).map((item) => item.label);
+const labels = (...paths: string[]) =>
+  ADMIN_MENU.filter((item) => paths.includes(item.path)).map((item) => item.label);
 
 describe('SiteHeader', () => {
   it('shows a driller their name, organisation and role, and the admin items a driller may use', async () => {
@@ -40,12 +41,24 @@ describe('SiteHeader', () => {
 
     expect(screen.getByTestId('header-role').textContent).toBe('Driller(Company Admin)');
     expect(await adminMenuLabels()).toEqual(
-      labels('/ManageDriller', '/ManageUser', '/Organisation', '/MapDrillerWithOrganisation', '/DCAAccessRequest', '/SearchBCR'),
+      labels(
+        '/ManageDriller',
+        '/ManageUser',
+        '/Organisation',
+        '/MapDrillerWithOrganisation',
+        '/DCAAccessRequest',
+        '/SearchBCR',
+      ),
     );
   });
 
   it("gives Super Admin every admin item and hides the 'Blank Company' organisation", async () => {
-    const user = makeUser({ firstName: 'Sam', lastName: 'Admin', roleId: ROLE.superAdmin, organisationName: 'Blank Company' });
+    const user = makeUser({
+      firstName: 'Sam',
+      lastName: 'Admin',
+      roleId: ROLE.superAdmin,
+      organisationName: 'Blank Company',
+    });
     renderWithAuth(<SiteHeader />, makeAuthState(user));
 
     expect(screen.getByTestId('header-user-name').textContent).toBe('Sam Admin');
@@ -55,7 +68,10 @@ describe('SiteHeader', () => {
   });
 
   it('hides Create New Work and Driller details from a hydrogeologist', async () => {
-    renderWithAuth(<SiteHeader />, makeAuthState(makeUser({ roleId: ROLE.hydrogeologist, organisationName: '  ' })));
+    renderWithAuth(
+      <SiteHeader />,
+      makeAuthState(makeUser({ roleId: ROLE.hydrogeologist, organisationName: '  ' })),
+    );
 
     expect(screen.queryByTestId('header-organisation')).toBeNull();
     expect(screen.getByTestId('header-role').textContent).toBe('Hydrogeologist');

@@ -33,7 +33,10 @@ export function SiteHeader() {
         <div className="nsw-header__container">
           <div className="app-header__inner">
             <div className="app-header__menu">
-              <MobileMenu user={signedInUser} onSignIn={status === 'anonymous' ? () => void signIn() : undefined} />
+              <MobileMenu
+                user={signedInUser}
+                onSignIn={status === 'anonymous' ? () => void signIn() : undefined}
+              />
             </div>
             <Link to={homePath} className="app-header__brand">
               <GovernmentLogo className="app-header__logo" />
@@ -50,7 +53,11 @@ export function SiteHeader() {
                   <UserMenu user={signedInUser} />
                 </>
               ) : status === 'anonymous' ? (
-                <button type="button" className="nsw-button nsw-button--dark app-header__sign-in" onClick={() => void signIn()}>
+                <button
+                  type="button"
+                  className="nsw-button nsw-button--dark app-header__sign-in"
+                  onClick={() => void signIn()}
+                >
                   Sign in
                 </button>
               ) : null}

@@ -20,7 +20,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       </Button>
       <Popover placement="bottom end" className="app-menu-popover">
         <Menu className="app-menu" aria-label="User menu" onAction={onAction}>
-          <MenuItem id="profile" href={viewProfilePath(user)} className="app-menu__item" textValue="View Profile">
+          <MenuItem
+            id="profile"
+            href={viewProfilePath(user)}
+            className="app-menu__item"
+            textValue="View Profile"
+          >
             <Icon name="person" size={20} />
             <span>View Profile</span>
           </MenuItem>

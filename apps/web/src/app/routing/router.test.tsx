@@ -22,7 +22,9 @@ function renderAt(path: string, auth: AuthState) {
 describe('routes', () => {
   it('frames a screen of a coming release with its spec title', async () => {
     renderAt('/SearchBCR', makeAuthState(makeUser()));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Search Bore Construction Report');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Search Bore Construction Report',
+    );
     expect(screen.getByText(/being delivered in a coming release/)).toBeDefined();
   });
 

@@ -3,7 +3,14 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
 import { COMING_RELEASE_PATHS } from '../../lib/screen-catalogue';
 import { SignedInRoute } from './signed-in-route';
-import { AuthCallbackScreen, ComingReleaseScreen, HelpScreen, HomeScreen, LandingScreen, OfflineScreen } from './screens';
+import {
+  AuthCallbackScreen,
+  ComingReleaseScreen,
+  HelpScreen,
+  HomeScreen,
+  LandingScreen,
+  OfflineScreen,
+} from './screens';
 
 const HOME_PATH = '/Home';
 
@@ -23,7 +30,14 @@ export const routes: RouteObject[] = [
       signedIn(HOME_PATH, <HomeScreen />),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
-      { path: '*', element: <SignedInRoute path={HOME_PATH}><HomeScreen /></SignedInRoute> },
+      {
+        path: '*',
+        element: (
+          <SignedInRoute path={HOME_PATH}>
+            <HomeScreen />
+          </SignedInRoute>
+        ),
+      },
     ],
   },
 ];

@@ -15,8 +15,12 @@ export function GovernmentLogo({ className }: { className?: string }) {
         <path d="M10 53c7 3.6 14.5 3.6 22 0 7.5 3.6 15 3.6 22 0-7-3.6-14.5-3.6-22 0-7.5-3.6-15-3.6-22 0z" />
       </g>
       <g fill="#002664" fontFamily="'Public Sans', Arial, sans-serif" fontWeight="800">
-        <text x="72" y="38" fontSize="27" letterSpacing="0.5">NSW</text>
-        <text x="72" y="54" fontSize="10.5" fontWeight="700" letterSpacing="1.6">GOVERNMENT</text>
+        <text x="72" y="38" fontSize="27" letterSpacing="0.5">
+          NSW
+        </text>
+        <text x="72" y="54" fontSize="10.5" fontWeight="700" letterSpacing="1.6">
+          GOVERNMENT
+        </text>
       </g>
     </svg>
   );

@@ -3,7 +3,12 @@ import { Icon, type IconName } from './icon';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
 
-const TONE_ICON: Record<Tone, IconName> = { info: 'info', success: 'checkCircle', warning: 'warning', error: 'error' };
+const TONE_ICON: Record<Tone, IconName> = {
+  info: 'info',
+  success: 'checkCircle',
+  warning: 'warning',
+  error: 'error',
+};
 
 /** The design system's in-page alert; errors and warnings are announced (role alert), info is not. */
 export function InPageAlert({

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const SITE_TITLE = 'Driller Portal';
 
@@ -18,9 +19,7 @@ export function PageFrame({
   breadcrumbs?: boolean;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = `${title} | ${SITE_TITLE} | NSW Government`;
-  }, [title]);
+  useDocumentTitle(title, SITE_TITLE);
 
   return (
     <div className="nsw-container app-page">

@@ -11,8 +11,8 @@ export function ComingReleasePage({ path }: { path: string }) {
     <PageFrame title={title} intro={screen?.summary}>
       <InPageAlert tone="info" heading="Coming in a future release">
         <p>
-          The {title} screen is being delivered in a coming release of the Driller Portal. Until then, contact the
-          regulator if you need this done, or return to <Link to="/Home">Home</Link>.
+          The {title} screen is being delivered in a coming release of the Driller Portal. Until then, contact
+          the regulator if you need this done, or return to <Link to="/Home">Home</Link>.
         </p>
       </InPageAlert>
     </PageFrame>

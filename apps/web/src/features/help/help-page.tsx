@@ -13,7 +13,10 @@ export function HelpPage() {
     >
       <section aria-labelledby="guides-heading" className="app-section">
         <h2 id="guides-heading">User guides</h2>
-        <p>Download a step-by-step guide (PDF). You can print them or keep them on your device for use in the field.</p>
+        <p>
+          Download a step-by-step guide (PDF). You can print them or keep them on your device for use in the
+          field.
+        </p>
         <ul className="app-guide-list">
           {HELP_GUIDES.map((guide) => (
             <li key={guide.href} className="app-guide">
@@ -37,8 +40,8 @@ export function HelpPage() {
           <a href={BORE_CONSTRUCTION_GUIDELINES.href} target="_blank" rel="noopener noreferrer">
             {BORE_CONSTRUCTION_GUIDELINES.description}
           </a>{' '}
-          set the standard every bore must meet. If you still need help, use the Contact us link at the bottom of
-          this page. <Link to="/">Return to the Driller Portal start page</Link>.
+          set the standard every bore must meet. If you still need help, use the Contact us link at the bottom
+          of this page. <Link to="/">Return to the Driller Portal start page</Link>.
         </p>
       </section>
     </PageFrame>

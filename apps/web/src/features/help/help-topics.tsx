@@ -28,7 +28,8 @@ const TOPICS = [
   },
   {
     question: 'I forgot my password.',
-    answer: 'Select Sign in, then use the forgotten password link on the sign-in page. Once signed in you can change it from the user menu.',
+    answer:
+      'Select Sign in, then use the forgotten password link on the sign-in page. Once signed in you can change it from the user menu.',
   },
 ] as const;
 

@@ -69,8 +69,8 @@ export function HomePage({ notice }: { notice?: string }) {
       </section>
       <InPageAlert tone="info" heading="Your works dashboard is coming">
         <p>
-          Lists of your current and past works, with their Bore Construction Reports and offline status, are being
-          delivered in a coming release of the Driller Portal.
+          Lists of your current and past works, with their Bore Construction Reports and offline status, are
+          being delivered in a coming release of the Driller Portal.
         </p>
       </InPageAlert>
     </PageFrame>

@@ -51,7 +51,8 @@ describe('LandingPage', () => {
   it('explains Company Admin in a tooltip', async () => {
     renderLanding(makeAuthState(null));
     const info = screen.getByRole('button', { name: 'About Company Admin' });
-    for (let presses = 0; presses < 20 && document.activeElement !== info; presses += 1) await userEvent.tab();
+    for (let presses = 0; presses < 20 && document.activeElement !== info; presses += 1)
+      await userEvent.tab();
     expect((await screen.findByRole('tooltip')).textContent).toBe(AUTH_MESSAGES.companyAdminTooltip);
   });
 

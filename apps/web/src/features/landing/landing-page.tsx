@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { PENDING_SIGNUP_STORAGE_KEY } from '@driller/domain';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Loader } from '../../components/ui/loader';
 import { SITE_TITLE } from '../../components/ui/page-frame';
 import { Icon } from '../../components/ui/icon';
@@ -19,6 +20,7 @@ function hasPendingSignup(): boolean {
 /** The public start page (spec 1 route "/"): new users create an account, existing users sign in. */
 export function LandingPage() {
   const { status, signIn, signUp } = useAuth();
+  useDocumentTitle(SITE_TITLE);
 
   // Signed-in visitors, and a sign-up waiting to be continued, belong on Home.
   if (status === 'signedIn' || hasPendingSignup()) return <Navigate to="/Home" replace />;
@@ -32,8 +34,8 @@ export function LandingPage() {
             <div className="nsw-hero-banner__content">
               <h1>{SITE_TITLE}</h1>
               <p className="nsw-intro">
-                For licensed water bore drillers in New South Wales. Record drilling work against your water work
-                approval and submit Bore Construction Reports online, in the office or in the field.
+                For licensed water bore drillers in New South Wales. Record drilling work against your water
+                work approval and submit Bore Construction Reports online, in the office or in the field.
               </p>
             </div>
             <div className="nsw-hero-banner__links">
@@ -56,11 +58,17 @@ export function LandingPage() {
           <section className="app-panel" aria-labelledby="existing-user-heading">
             <h2 id="existing-user-heading">Existing user</h2>
             <p>Sign in with the email address and password of your {SITE_TITLE} account.</p>
-            <button type="button" className="nsw-button nsw-button--dark app-panel__action" onClick={() => void signIn()}>
+            <button
+              type="button"
+              className="nsw-button nsw-button--dark app-panel__action"
+              onClick={() => void signIn()}
+            >
               Sign in
               <Icon name="east" size={20} />
             </button>
-            <p className="app-panel__note">Forgotten your password? Select Sign in, then the forgotten password link.</p>
+            <p className="app-panel__note">
+              Forgotten your password? Select Sign in, then the forgotten password link.
+            </p>
           </section>
         </div>
         <BeforeYouStart />

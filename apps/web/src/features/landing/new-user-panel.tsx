@@ -5,7 +5,11 @@ import { Icon } from '../../components/ui/icon';
 
 const CHOICES: readonly { value: UserType; label: string; hint: string }[] = [
   { value: USER_TYPE.driller, label: 'Driller', hint: 'You hold a NSW water bore driller licence.' },
-  { value: USER_TYPE.companyAdmin, label: 'Company Admin', hint: 'You manage a drilling company and its drillers.' },
+  {
+    value: USER_TYPE.companyAdmin,
+    label: 'Company Admin',
+    hint: 'You manage a drilling company and its drillers.',
+  },
 ];
 
 /** New user: pick Driller or Company Admin; Create account stays disabled until a choice is made. */
@@ -46,7 +50,7 @@ export function NewUserPanel({ onCreateAccount }: { onCreateAccount: (userType: 
                   <Button className="app-info-button" aria-label="About Company Admin">
                     <Icon name="info" size={20} />
                   </Button>
-                  <Tooltip className="app-tooltip" placement="top" offset={8}>
+                  <Tooltip className="app-tooltip" placement="end" offset={8}>
                     {AUTH_MESSAGES.companyAdminTooltip}
                   </Tooltip>
                 </TooltipTrigger>
@@ -57,7 +61,11 @@ export function NewUserPanel({ onCreateAccount }: { onCreateAccount: (userType: 
             </div>
           ))}
         </fieldset>
-        <button type="submit" className="nsw-button nsw-button--dark app-panel__action" disabled={choice === null}>
+        <button
+          type="submit"
+          className="nsw-button nsw-button--dark app-panel__action"
+          disabled={choice === null}
+        >
           Create account
         </button>
       </form>

@@ -8,8 +8,8 @@ export function OfflinePage() {
     <PageFrame title="Not available offline" breadcrumbs={false}>
       <InPageAlert tone="warning" heading="This page is not available offline">
         <p>
-          The page you asked for needs an internet connection. Works and Bore Construction Reports you have made
-          available offline can still be opened from Home.
+          The page you asked for needs an internet connection. Works and Bore Construction Reports you have
+          made available offline can still be opened from Home.
         </p>
       </InPageAlert>
       <p>

@@ -1,6 +1,6 @@
 import { ROLE, type RoleId } from '../../auth/roles';
 import { FORM_STATUS } from '../../common/form-status';
-import { MONITORING_STATUS_LOCKED } from '../../work/access';
+import { MONITORING_STATUS_LOCKED } from '../codes';
 import { BCR_MESSAGES } from '../messages';
 
 export interface ReadOnlyInput {

@@ -32,7 +32,7 @@ export function waterBearingZoneIssues(rows: readonly WaterBearingZoneRow[], com
       toKey: 'to',
       labels: 'from',
       continuity: relaxed ? 'none' : 'notBelow',
-      next: 'notAboveNextFrom',
+      next: relaxed ? undefined : 'notAboveNextFrom',
       maxLast: { depth: completedDepth, name: 'Completed Depth' },
     },
   );

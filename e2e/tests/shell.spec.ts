@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+test('an unknown path shows the home screen without redirecting', async ({ page }) => {
+  await signIn(page, 'dl1234');
+  await expect(page).toHaveURL(/\/Home$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dan');
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dan');
+});
+
+test('a signed-in visitor to the landing page is sent to /Home', async ({ page }) => {
+  await signIn(page, 'regulator');
+  await expect(page).toHaveURL(/\/Home$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/Home$/);
+});
+
+test('the header says whether the browser is online', async ({ page, context }) => {
+  await page.goto('/Help');
+  await expect(page.getByTestId('online-status')).toHaveText("You're online!");
+  await context.setOffline(true);
+  await expect(page.getByTestId('online-status')).toHaveText("You're offline!");
+  await context.setOffline(false);
+  await expect(page.getByTestId('online-status')).toHaveText("You're online!");
+});
+
+test('back to top appears after scrolling and returns to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/Help');
+  const button = page.getByRole('button', { name: /back to top/i });
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 400);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const path of ['/', '/Help', '/Offline']) {
+  test(`public page ${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test('the signed-in home and the sign-in page have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  const signInPage = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(signInPage.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.getByLabel('E-mail address or username').fill('companyadmin');
+  await page.getByLabel('Password').fill('Driller#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+  const home = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(home.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
