@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, MAIN_MENU, ROUTE_ACTIONS, viewProfilePath, visibleMenu } from './menus';
+import { ADMIN_MENU, MAIN_MENU, ROUTE_ACTIONS, routeAction, viewProfilePath, visibleMenu } from './menus';
 import { can } from './permissions';
 import { ROLE, type RoleId, type Subject } from './roles';
 
@@ -65,5 +65,26 @@ describe('menus', () => {
     [as(ROLE.superAdmin), '/ManageUser?page=viewprofile'],
   ])('View Profile for %j goes to %s', (subject, path) => {
     expect(viewProfilePath(subject)).toBe(path);
+  });
+});
+
+describe('routeAction', () => {
+  it.each<[string, string, string | undefined]>([
+    ['/Work', '', 'work.create'],
+    ['/Work', '?id=12', 'work.view'],
+    ['/Work', '?id=0', 'work.create'],
+    ['/ManageUser', '?page=viewprofile', 'home.view'],
+    ['/ManageDriller', '?page=ViewProfile', 'home.view'],
+    ['/ManageUser', '', 'user.manage'],
+    ['/Unknown', '', undefined],
+  ])('%s%s needs %s', (path, search, action) => {
+    expect(routeAction(path, search)).toBe(action);
+  });
+
+  it('lets Read Only All open an existing work and their own profile, but not create work', () => {
+    const readOnly = as(ROLE.readOnlyAll);
+    expect(can(readOnly, routeAction('/Work', '?id=5')!)).toBe(true);
+    expect(can(readOnly, routeAction('/ManageUser', '?page=viewprofile')!)).toBe(true);
+    expect(can(readOnly, routeAction('/Work', '')!)).toBe(false);
   });
 });

@@ -47,6 +47,19 @@ export const ROUTE_ACTIONS: Readonly<Record<string, Action>> = {
   '/SearchBCR': 'bcr.search',
 };
 
+/**
+ * The action a signed-in route needs, given its query string: opening an existing work (/Work?id=)
+ * is viewing, not creating; a page=viewprofile request opens the user's own record, which anyone may.
+ */
+export function routeAction(path: string, search = ''): Action | undefined {
+  const query = new URLSearchParams(search);
+  if (query.get('page')?.toLowerCase() === 'viewprofile' && (path === '/ManageDriller' || path === '/ManageUser')) {
+    return 'home.view';
+  }
+  if (path === '/Work' && Number(query.get('id')) > 0) return 'work.view';
+  return ROUTE_ACTIONS[path];
+}
+
 /** The View Profile target: a Driller edits their driller record, everyone else their user record. */
 export function viewProfilePath(subject: Subject): string {
   return subject.roleId === ROLE.driller ? '/ManageDriller?page=viewprofile' : '/ManageUser?page=viewprofile';

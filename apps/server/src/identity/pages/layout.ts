@@ -15,27 +15,24 @@ export function page(title: string, body: Html, options: { portalUrl: string }):
   <link rel="stylesheet" href="/idp/assets/idp.css" />
 </head>
 <body class="idp">
-  <a class="nsw-skip__link" href="#main-content">Skip to content</a>
+  <nav class="nsw-skip" aria-label="Skip link"><a href="#main-content"><span>Skip to content</span></a></nav>
   <div class="nsw-masthead"><div class="nsw-container"><p>A NSW Government website</p></div></div>
-  <header class="nsw-header">
-    <div class="nsw-header__container">
-      <div class="nsw-header__inner">
-        <div class="nsw-header__main">
-          <a class="idp-brand" href="${options.portalUrl}/">
-            <span class="idp-brand__logo" aria-hidden="true">NSW<br />GOVERNMENT</span>
-            <span class="idp-brand__name">Driller Portal</span>
-          </a>
-        </div>
-      </div>
+  <header class="idp-header">
+    <div class="nsw-container">
+      <a class="idp-brand" href="${options.portalUrl}/">
+        <img class="idp-brand__logo" src="/nsw-government-logo.svg" alt="NSW Government" width="166" height="64" />
+        <span class="idp-brand__divider" aria-hidden="true"></span>
+        <span class="idp-brand__name">Driller Portal<span class="idp-brand__description">Water bore work and construction reports</span></span>
+      </a>
     </div>
   </header>
   <main id="main-content" class="nsw-container idp-main">
     <div class="idp-card">${body}</div>
   </main>
-  <footer class="nsw-footer">
-    <div class="nsw-footer__lower"><div class="nsw-container">
-      <p>Copyright &copy; ${new Date().getFullYear()} NSW Government. Driller Portal sign-in service.</p>
-    </div></div>
+  <footer class="idp-footer">
+    <div class="nsw-container">
+      <p>Copyright &copy; ${new Date().getFullYear()} State of New South Wales &middot; Driller Portal sign-in service</p>
+    </div>
   </footer>
 </body>
 </html>`.value;

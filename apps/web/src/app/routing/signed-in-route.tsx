@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { AUTH_MESSAGES, ROUTE_ACTIONS, can } from '@driller/domain';
+import { useLocation } from 'react-router';
+import { AUTH_MESSAGES, can, routeAction } from '@driller/domain';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Loader } from '../../components/ui/loader';
 import { HomeScreen } from './screens';
@@ -10,6 +11,7 @@ import { HomeScreen } from './screens';
  */
 export function SignedInRoute({ path, children }: { path: string; children: ReactNode }) {
   const { status, user, signIn } = useAuth();
+  const { search } = useLocation();
 
   useEffect(() => {
     if (status === 'anonymous') void signIn();
@@ -18,7 +20,7 @@ export function SignedInRoute({ path, children }: { path: string; children: Reac
   if (status === 'loading') return <Loader label="Checking your sign-in" />;
   if (status === 'anonymous' || !user) return <Loader label="Redirecting you to sign in" />;
 
-  const action = ROUTE_ACTIONS[path];
+  const action = routeAction(path, search);
   if (action && !can(user, action)) return <HomeScreen notice={AUTH_MESSAGES.forbidden} />;
   return <>{children}</>;
 }
