@@ -10,6 +10,7 @@ import { createTokenVerifier, publicJwks, type VerifyToken } from './auth/token-
 import type { Config } from './config';
 import type { Db } from './db/kysely';
 import { healthRoutes } from './health/health.routes';
+import { helpRoutes } from './help/help.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
 
   await healthRoutes(app, { db, databaseKind: deps.databaseKind, version: APP_VERSION });
   await usersRoutes(app, { db });
+  await helpRoutes(app);
   if (config.devTools) await mailboxRoutes(app, { db });
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST);
   return { app, provider };

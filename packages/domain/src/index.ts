@@ -11,6 +11,7 @@ export * from './auth/signup';
 // --- end auth ---
 
 // --- common ---
+export * from './common/api-messages';
 export * from './common/issue';
 export * from './common/messages';
 export * from './common/validators';

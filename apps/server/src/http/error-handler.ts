@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { COMMON_VALIDATION_MESSAGE } from './messages';
+import { API_MESSAGES, internalErrorMessage, notFoundMessage } from '@driller/domain';
 import { ApiError, ERROR_CODE, type FieldErrors } from './errors';
 
 /**
@@ -23,10 +23,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value');
       }
-      return reply.code(400).send({ success: false, message: COMMON_VALIDATION_MESSAGE, code: ERROR_CODE.validation, fieldErrors });
+      return reply.code(400).send({ success: false, message: API_MESSAGES.invalidRequest, code: ERROR_CODE.validation, fieldErrors });
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ success: false, message: error.message, code: ERROR_CODE.rateLimited });
+      return reply.code(429).send({ success: false, message: API_MESSAGES.tooManyRequests, code: ERROR_CODE.rateLimited });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ success: false, message: error.message, code: error.code ?? 'BAD_REQUEST' });
@@ -34,12 +34,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({
       success: false,
-      message: `Something went wrong on our side. Please try again later. (Reference ${request.id})`,
+      message: internalErrorMessage(request.id),
       code: ERROR_CODE.internal,
     });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ success: false, message: `No such resource: ${request.method} ${request.url}`, code: ERROR_CODE.notFound }),
+    reply.code(404).send({ success: false, message: notFoundMessage(request.method, request.url), code: ERROR_CODE.notFound }),
   );
 }

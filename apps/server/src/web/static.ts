@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const NOT_SPA = /^\/(service|idp|dev)(\/|$)/;
+const NOT_SPA = /^\/(service|idp|dev|help)(\/|$)/;
 
 /**
  * Serves the built web app; any other GET for a page gets index.html so the app's router decides

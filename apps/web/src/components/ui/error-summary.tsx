@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Icon } from './icon';
+
+export interface SummaryError {
+  /** The id of the field the message belongs to; the link moves focus there. Null for form-wide errors. */
+  fieldId: string | null;
+  message: string;
+}
+
+/**
+ * The list of problems at the top of a form, each linking to its field (as GOV.UK / DEFRA forms do).
+ * It takes focus when it appears so keyboard and screen-reader users learn the save did not happen.
+ */
+export function ErrorSummary({ errors, title = 'There is a problem' }: { errors: readonly SummaryError[]; title?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const key = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
+
+  useEffect(() => {
+    if (key !== '') ref.current?.focus();
+  }, [key]);
+
+  if (errors.length === 0) return null;
+  return (
+    <div ref={ref} className="nsw-in-page-alert nsw-in-page-alert--error app-error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
+      <Icon name="error" className="nsw-in-page-alert__icon" size={30} />
+      <div className="nsw-in-page-alert__content">
+        <h2 id="error-summary-title" className="app-alert-heading">
+          {title}
+        </h2>
+        <ul className="app-error-summary__list">
+          {errors.map((e, i) => (
+            <li key={`${e.fieldId ?? 'form'}-${i}`}>
+              {e.fieldId ? (
+                <a
+                  href={`#${e.fieldId}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(e.fieldId ?? '')?.focus();
+                  }}
+                >
+                  {e.message}
+                </a>
+              ) : (
+                <span className="app-error-summary__text">{e.message}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
