@@ -23,6 +23,10 @@ import {
 
 const INACTIVE_USER = 5;
 
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
 /** Keeps the portal's copy of the person's names in step with the identity provider's. */
 async function refreshNames(db: Db, user: RegisteredUser, me: CurrentUser, requestId: string): Promise<RegisteredUser> {
   if (!me.firstName || !me.lastName || (me.firstName === user.firstName && me.lastName === user.lastName)) return user;
@@ -66,9 +70,13 @@ export async function registerDriller(db: Db, me: CurrentUser, payload: Register
       actor: me.subject, action: 'register', entity: 'driller', entityId: drillerId, requestId,
       after: { userId, licenceNo, firstName: me.firstName, lastName: me.lastName },
     });
+  }).catch((error: unknown) => {
+    // Another server process registered the same first sign-in a moment earlier: use its record.
+    if (!isUniqueViolation(error)) throw error;
   });
-  const created = await findUserBySubject(db, me.subject);
-  return created ? presentRegistration(created) : { success: false, message: AUTH_MESSAGES.loginFailed };
+  const user = await findUserBySubject(db, me.subject);
+  if (!user) return { success: false, message: AUTH_MESSAGES.loginFailed };
+  return presentRegistration(user);
 }
 
 /**
