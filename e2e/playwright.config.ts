@@ -9,7 +9,7 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** Journeys in Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(ROOT, 'test-results'),
+  outputDir: path.join(ROOT, 'test-results', `e2e-${PORT}`),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/server/src/main.ts`,
     cwd: ROOT,
     url: `${BASE_URL}/service/api/health`,
     timeout: 120_000,
@@ -39,7 +39,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
       MAILBOX_SMTP_PORT: '0',
       LOG_LEVEL: 'warn',
       IDP_RATE_LIMIT_PER_MINUTE: '1000',

@@ -16,4 +16,6 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
 }

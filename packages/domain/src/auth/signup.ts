@@ -7,6 +7,7 @@ export const IDENTITY_MESSAGES = {
   invalidEmail: 'Invalid email address',
   passwordPolicy:
     'The password must be 8 to 64 characters long and contain at least 3 of: a lowercase letter, an uppercase letter, a digit, a symbol.',
+  passwordHelp: 'At least 8 characters with 3 of: lowercase, uppercase, digit, symbol.',
   passwordsDiffer: 'The passwords do not match.',
   wrongCredentials: 'The username/e-mail or password is incorrect.',
   wrongCurrentPassword: 'Your current password is incorrect.',

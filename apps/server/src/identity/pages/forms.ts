@@ -1,4 +1,4 @@
-import { USER_TYPE } from '@driller/domain';
+import { IDENTITY_MESSAGES, USER_TYPE } from '@driller/domain';
 import { alert, field } from './layout';
 import { html, type Html } from './html';
 
@@ -63,7 +63,7 @@ ${summary(o.errors, o.message)}
   ${field({ ...f('organisationName'), label: 'Drilling company name', autocomplete: 'organization' })}
   ${field({ ...f('organisationAbnOrAcn'), label: 'Company ABN or ACN' })}`
   }
-  ${field({ ...f('password'), label: 'Password', type: 'password', autocomplete: 'new-password', help: 'At least 8 characters with 3 of: lowercase, uppercase, digit, symbol.' })}
+  ${field({ ...f('password'), label: 'Password', type: 'password', autocomplete: 'new-password', help: IDENTITY_MESSAGES.passwordHelp })}
   ${field({ ...f('confirmPassword'), label: 'Confirm password', type: 'password', autocomplete: 'new-password' })}
   <div class="idp-actions">
     <button class="nsw-button nsw-button--dark" type="submit">Create account</button>
@@ -92,7 +92,7 @@ export function newPasswordForm(o: FormOptions & { title: string; withCurrent: b
 ${summary(o.errors, o.message)}
 <form method="post" action="${o.action}" novalidate>
   ${o.withCurrent ? field({ ...f('currentPassword'), label: 'Current password', type: 'password', autocomplete: 'current-password' }) : ''}
-  ${field({ ...f('password'), label: 'New password', type: 'password', autocomplete: 'new-password', help: 'At least 8 characters with 3 of: lowercase, uppercase, digit, symbol.' })}
+  ${field({ ...f('password'), label: 'New password', type: 'password', autocomplete: 'new-password', help: IDENTITY_MESSAGES.passwordHelp })}
   ${field({ ...f('confirmPassword'), label: 'Confirm new password', type: 'password', autocomplete: 'new-password' })}
   <div class="idp-actions">
     <button class="nsw-button nsw-button--dark" type="submit">Change password</button>

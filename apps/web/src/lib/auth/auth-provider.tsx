@@ -53,14 +53,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  // The page stays as it is while the browser leaves for the provider's end-session endpoint: marking
+  // the session anonymous first would make the signed-in guard start a new sign-in in the same moment.
   const signOut = useCallback(async () => {
     const m = manager.current;
     localStorage.removeItem(TOKEN_STORAGE_KEY);
+    const user = await m?.instance.getUser();
+    if (m && user) {
+      await m.instance.signoutRedirect({ id_token_hint: user.id_token });
+      return;
+    }
+    await m?.instance.removeUser();
     setSession({ status: 'anonymous', user: null });
-    if (!m) return;
-    const user = await m.instance.getUser();
-    if (user) await m.instance.signoutRedirect({ id_token_hint: user.id_token });
-    else await m.instance.removeUser();
   }, []);
 
   /**

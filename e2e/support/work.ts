@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Screenshots of the work stepper, looked at before calling a page done. */
+export const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/shots');
+mkdirSync(SHOTS, { recursive: true });
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `work-${name}.png`), fullPage: true });
+}
+
+/** Seeded approvals register (apps/server/src/db/synthetic): first approval and its works. */
+export const APPROVAL = {
+  number: '80WA712345',
+  work: '1000007',
+  secondWork: '1000021',
+  lotDp: '6//DP750033',
+  installedWork: '1000014',
+} as const;
+
+/** The alert or confirm on top: checks its text and answers it. */
+export async function answerDialog(page: Page, text: string | RegExp, answer: 'OK' | 'Cancel' = 'OK'): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: answer }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+export const workSteps = (page: Page): Locator => page.getByRole('navigation', { name: 'Work steps' });
+
+export async function expectWorkPage(page: Page, screen: 'Create New Work' | 'View Work Details', sub: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen);
+  await expect(page.getByRole('heading', { level: 2, name: sub })).toBeVisible();
+}
+
+/** Page 0: Work Details 1 to 3 (4 when shown), by option label. */
+export async function chooseWorkType(page: Page, labels: string[]): Promise<void> {
+  for (const [i, label] of labels.entries()) await page.getByLabel(`Work Details ${i + 1}`).selectOption({ label });
+}
+
+/** Page 1: search an approval with Enter in the box and pick a work under it. */
+export async function pickApprovalWork(page: Page, approvalNo: string, workId: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Work approval number' });
+  await box.fill(approvalNo);
+  await box.press('Enter');
+  await page.getByRole('radio', { name: `Select work ${workId}` }).check();
+  await expect(page.getByTestId('approval-number')).toHaveText(approvalNo);
+}
+
+/** Creates a bore work up to the conditions page and returns its id. */
+export async function createBoreWork(page: Page, workId: string, workName: string): Promise<number> {
+  await page.goto('/Work');
+  await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await pickApprovalWork(page, APPROVAL.number, workId);
+  await page.getByLabel('Work name').fill(workName);
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page).toHaveURL(/\/Work\?id=\d+/);
+  await expectWorkPage(page, 'View Work Details', 'Review Conditions of Approval');
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+/** The design system hides radio inputs behind their labels: answer by clicking the label, as a user does. */
+export async function answerQuestion(questionnaire: Locator, question: number, label: string): Promise<void> {
+  const group = questionnaire.getByRole('group', { name: new RegExp(`^${question}\\.`) });
+  await group.locator('label', { hasText: new RegExp(`^${label}$`) }).click();
+}

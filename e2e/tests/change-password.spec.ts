@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
+
+async function changePassword(page: Page, current: string, next: string) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
+  await page.getByLabel('Current password').fill(current);
+  await page.getByLabel('New password', { exact: true }).fill(next);
+  await page.getByLabel('Confirm new password').fill(next);
+  await page.getByRole('button', { name: 'Change password' }).click();
+}
+
+test('a signed-in user changes their password from the user menu and stays signed in', async ({ page }) => {
+  await signIn(page, 'readonly');
+  await expect(page).toHaveURL(/\/Home$/);
+
+  await changePassword(page, 'not-my-password', 'Brand&New77');
+  await expect(page.getByText('Your current password is incorrect.')).toBeVisible();
+  await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('Brand&New77');
+  await page.getByLabel('Confirm new password').fill('Brand&New77');
+  await page.getByRole('button', { name: 'Change password' }).click();
+
+  await expect(page).toHaveURL(/\/Home$/);
+  await expect(page.getByTestId('header-user-name')).toHaveText('Oliver Reid');
+  await signOut(page);
+  await signIn(page, 'readonly', 'Brand&New77');
+  await expect(page).toHaveURL(/\/Home$/);
+
+  // Leave the demo account as the README lists it.
+  await changePassword(page, 'Brand&New77', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/Home$/);
+});
