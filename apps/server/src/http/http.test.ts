@@ -45,6 +45,16 @@ describe('API basics', () => {
       clientId: 'driller-portal-web',
       scope: 'openid profile email demo.read',
       resource: 'http://localhost:3999/service/api',
+      mapTileUrl: '',
     });
+  });
+});
+
+describe('OpenAPI scope', () => {
+  it('documents only the service API', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/service/api/docs/json' })).json();
+    const paths = Object.keys(document.paths);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((p) => !p.startsWith('/service/api/'))).toEqual([]);
   });
 });

@@ -12,7 +12,11 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Only the service API is documented: the provider's pages, the SPA and dev tools are not part of it.
+    transform: (input) =>
+      input.url.startsWith('/service/api/')
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
   });
   await app.register(swaggerUi, {
     routePrefix: '/service/api/docs',

@@ -30,3 +30,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { e
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
+
+/**
+ * The CSP source a base-map tile URL template needs: its origin, with a `{s}` subdomain as a wildcard
+ * ('https://{s}.tile.example.org/{z}/{x}/{y}.png' -> 'https://*.tile.example.org'). Empty: none.
+ */
+export function tileOrigin(template: string): string[] {
+  const match = /^(https?:\/\/)([^/?#]+)/i.exec(template.trim());
+  if (!match?.[1] || !match[2]) return [];
+  const host = match[2].replace(/^\{s\}\./, '*.');
+  return /[{}]/.test(host) ? [] : [`${match[1].toLowerCase()}${host}`];
+}
