@@ -20,10 +20,16 @@ export const APPROVAL = {
   installedWork: '1000014',
 } as const;
 
+/** Other approvals, so journeys sharing one server never pick a work another journey has taken. */
+export const OTHER_APPROVALS = {
+  transfer: { number: '90WA123456', work: '1000056' },
+  readOnly: { number: '20CW800123', work: '1000077' },
+} as const;
+
 /** The alert or confirm on top: checks its text and answers it. */
 export async function answerDialog(page: Page, text: string | RegExp, answer: 'OK' | 'Cancel' = 'OK'): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(text);
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: answer }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -45,17 +51,17 @@ export async function pickApprovalWork(page: Page, approvalNo: string, workId: s
   const box = page.getByRole('textbox', { name: 'Work approval number' });
   await box.fill(approvalNo);
   await box.press('Enter');
-  await page.getByRole('radio', { name: `Select work ${workId}` }).check();
+  await page.getByRole('radio', { name: `Select work ${workId}` }).click();
   await expect(page.getByTestId('approval-number')).toHaveText(approvalNo);
 }
 
 /** Creates a bore work up to the conditions page and returns its id. */
-export async function createBoreWork(page: Page, workId: string, workName: string): Promise<number> {
+export async function createBoreWork(page: Page, approval: { number: string; work: string }, workName: string): Promise<number> {
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);
   await page.getByRole('button', { name: 'Next' }).click();
-  await pickApprovalWork(page, APPROVAL.number, workId);
-  await page.getByLabel('Work name').fill(workName);
+  await pickApprovalWork(page, approval.number, approval.work);
+  await page.getByRole('textbox', { name: 'Work name' }).fill(workName);
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await expect(page).toHaveURL(/\/Work\?id=\d+/);
   await expectWorkPage(page, 'View Work Details', 'Review Conditions of Approval');

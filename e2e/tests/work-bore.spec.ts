@@ -41,7 +41,7 @@ test('a driller records a new bore from an approval, accepts the conditions, pla
   await expect(page.getByTestId('approved-lot-dp')).toHaveText(APPROVAL.lotDp);
   await expect(page.getByTestId('approval-issue-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(page.getByLabel('Driller', { exact: true })).toHaveValue(/\d+/);
-  await page.getByLabel('Work name').fill('Walsh stock bore');
+  await page.getByRole('textbox', { name: 'Work name' }).fill('Walsh stock bore');
   await shot(page, '1-work-details');
   await page.getByRole('button', { name: 'Save & Next' }).click();
 

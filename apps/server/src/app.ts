@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
+import { createApprovalsRegister } from './approvals/approvals.register';
+import { approvalsRoutes } from './approvals/approvals.routes';
 import { registerAuthentication } from './auth/auth.plugin';
 import { createTokenVerifier, publicJwks, type VerifyToken } from './auth/token-verifier';
 import type { Config } from './config';
@@ -13,13 +15,16 @@ import { healthRoutes } from './health/health.routes';
 import { helpRoutes } from './help/help.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders, tileOrigin } from './http/security';
 import { identityPlugin } from './identity/identity.plugin';
 import { loadProviderKeys } from './identity/keys';
 import { createProvider } from './identity/provider';
 import { mailboxRoutes } from './mail/mailbox.routes';
+import { mapsRoutes } from './maps/maps.routes';
 import type { Mailer } from './mail/mailer';
+import { createLocalFileStorage, filesDirectory } from './storage/file-storage';
 import { usersRoutes } from './users/users.routes';
+import { registerWork } from './work/work.plugin';
 import { registerWebApp } from './web/static';
 
 export const APP_VERSION = '0.1.0';
@@ -56,8 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   await registerSecurityHeaders(app, {
-    extraConnect: issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin],
-    extraImg: [],
+    // Tiles are also fetched by the map image export (html-to-image) and the offline tile cache.
+    extraConnect: [...(issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin]), ...tileOrigin(config.mapTileUrl)],
+    extraImg: tileOrigin(config.mapTileUrl),
   });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { version: APP_VERSION, serverUrl: config.publicUrl });
@@ -84,11 +90,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
       clientId: config.oidc.clientId,
       scope: `openid profile email ${config.oidc.scope}`,
       resource: config.oidc.audience,
+      mapTileUrl: config.mapTileUrl,
     }),
   );
 
   await healthRoutes(app, { db, databaseKind: deps.databaseKind, version: APP_VERSION });
   await usersRoutes(app, { db });
+  await approvalsRoutes(app, { register: createApprovalsRegister(config, db) });
+  await mapsRoutes(app, { db });
+  await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage: createLocalFileStorage(filesDirectory(config.dataDir)) });
   await helpRoutes(app);
   if (config.devTools) await mailboxRoutes(app, { db });
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST);

@@ -29,6 +29,10 @@ const envSchema = z.object({
   MAILBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   /** Identity routes: requests per minute per address. */
   IDP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** The approvals register's JSON service; empty uses the embedded register (seeded tables). */
+  APPROVALS_REGISTER_URL: z.union([z.literal(''), z.url()]).optional(),
+  /** Base-map tile URL template ({z}/{x}/{y}, optional {s}); empty shows a plain background. */
+  MAP_TILE_URL: z.union([z.literal(''), z.url()]).optional(),
   /** Enables the embedded mailbox viewer at /dev/mailbox. */
   DEV_TOOLS: bool.optional(),
 });
@@ -53,6 +57,10 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; mailboxPort: number };
   idpRateLimitPerMinute: number;
   devTools: boolean;
+  /** Empty: the embedded approvals register. */
+  approvalsRegisterUrl: string;
+  /** Empty: no base map. */
+  mapTileUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, mailboxPort: e.MAILBOX_SMTP_PORT },
     idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
     devTools: e.DEV_TOOLS ?? e.NODE_ENV !== 'production',
+    approvalsRegisterUrl: e.APPROVALS_REGISTER_URL ?? '',
+    mapTileUrl: e.MAP_TILE_URL ?? '',
   };
 }

@@ -33,6 +33,9 @@ export * from './work/conditions';
 export * from './work/location';
 export * from './work/assignment';
 export * from './work/schemas';
+export * from './work/api';
+export * from './work/row-access';
+export * from './work/master-data';
 // --- end work ---
 
 // --- geo ---

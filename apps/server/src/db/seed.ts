@@ -1,6 +1,7 @@
 import { ROLE } from '@driller/domain';
 import { hashPassword } from '../identity/password';
 import type { Db } from './kysely';
+import { seedApprovals } from './seed-approvals';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, type DemoAccount } from './seed-data';
 
 const SEEDER = 'seed';
@@ -56,6 +57,7 @@ async function seedAccount(db: Db, account: DemoAccount, organisationId: number 
 
 /** Demo data for a fresh install: idempotent, so it runs at every start. */
 export async function seedDemoData(db: Db): Promise<void> {
+  await seedApprovals(db);
   const organisations = await seedOrganisations(db);
   const missing = [];
   for (const account of DEMO_ACCOUNTS) {

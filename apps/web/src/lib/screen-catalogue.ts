@@ -57,4 +57,7 @@ export const SCREENS: Readonly<Record<string, ScreenInfo>> = {
   },
 };
 
-export const COMING_RELEASE_PATHS: readonly string[] = Object.keys(SCREENS);
+/** Screens whose feature has landed, routed to their own page. */
+const DELIVERED_PATHS: readonly string[] = ['/Work'];
+
+export const COMING_RELEASE_PATHS: readonly string[] = Object.keys(SCREENS).filter((path) => !DELIVERED_PATHS.includes(path));

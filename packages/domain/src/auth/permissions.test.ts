@@ -7,6 +7,8 @@ const EXPECTED: Record<Action, readonly (RoleId | 'dca')[]> = {
   'home.view': [1, 2, 3, 4, 5, 6, 'dca'],
   'work.create': [1, 2, 5, 'dca'],
   'work.view': [1, 2, 3, 4, 5, 6, 'dca'],
+  'work.save': [1, 2, 3, 5, 'dca'],
+  'work.changeAssignment': [1, 2, 3, 5, 'dca'],
   'bcr.view': [1, 2, 3, 4, 5, 6, 'dca'],
   'driller.manage': [1, 2, 3, 4, 5, 'dca'],
   'user.manage': [1, 2, 3, 6, 'dca'],

@@ -20,6 +20,10 @@ export const POLICY = {
   'work.create': { roles: [superAdmin, drillingCompanyAdmin, driller] },
   /** Opening a work or BCR (/Work?id=, /BCR?id=): every signed-in role; read-only rules apply inside. */
   'work.view': { roles: everyRole },
+  /** Saving a work (Form A), its holes, conditions, location and map images; row rules in work/row-access. */
+  'work.save': { roles: [superAdmin, drillingCompanyAdmin, regulator, driller] },
+  /** Choosing another driller for an existing work (transfer within a company; Super Admin copy to another). */
+  'work.changeAssignment': { roles: [superAdmin, drillingCompanyAdmin, regulator, driller] },
   'bcr.view': { roles: everyRole },
   /** Driller details: every role except D (Hydrogeologist). */
   'driller.manage': { roles: [superAdmin, drillingCompanyAdmin, regulator, readOnlyAll, driller] },

@@ -83,3 +83,20 @@ export function casingSupportDeletedNotice(option: 'Spear Point' | 'Excavation')
 export function deleteSectionsMessage(sectionNames: readonly string[]): string {
   return [WORK_MESSAGES.deleteSectionsFirst, ...sectionNames].join('\n');
 }
+
+/** Messages the spec states as rules without wording them (docs/decisions/work.md, "Server messages"). */
+export const WORK_DECIDED_MESSAGES = {
+  staleVersion:
+    'This work was changed by someone else after you opened it. Your changes were not saved. Please reload the work and make your changes again.',
+  workNotFound: 'The work does not exist.',
+  installedWork: 'This work is Installed. Only an Amended or Decommissioned work can be saved for it.',
+  submittedReadOnly: 'The work is submitted and can no longer be changed.',
+  readOnly: 'The work is read-only for you.',
+  mapImageType: 'Only PNG map images can be uploaded.',
+  mapImageSize: 'The map image is larger than 5 MB.',
+  mapImageMissing: 'Please attach the map image and the work id (formAId).',
+  documentDeleted: 'The document is deleted.',
+  gwNoNotUpdatable: 'The Ground water number can be updated only on a submitted work that has one.',
+  drillerNotInCompany: 'The driller is not a driller of this company.',
+  requestIdUsed: 'This request id was already used by another request. Please try again.',
+} as const;

@@ -10,6 +10,7 @@ import {
   HomeScreen,
   LandingScreen,
   OfflineScreen,
+  WorkScreen,
 } from './screens';
 
 const HOME_PATH = '/Home';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: '/Offline', caseSensitive: true, element: <OfflineScreen /> },
       { path: '/auth/callback', caseSensitive: true, element: <AuthCallbackScreen /> },
       signedIn(HOME_PATH, <HomeScreen />),
+      signedIn('/Work', <WorkScreen />),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
       {

@@ -21,3 +21,4 @@ export const AuthCallbackScreen = lazyScreen(() =>
 export const ComingReleaseScreen = lazyScreen(() =>
   import('../../features/coming-release/coming-release-page').then((m) => m.ComingReleasePage),
 );
+export const WorkScreen = lazyScreen(() => import('../../features/work/components/work-screen').then((m) => m.WorkScreen));

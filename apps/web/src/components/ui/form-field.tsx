@@ -44,9 +44,9 @@ export function FormField({
 }) {
   return (
     <div className={`nsw-form__group${className ? ` ${className}` : ''}`}>
-      <label className="nsw-form__label" htmlFor={id}>
+      {/* The design system draws the required asterisk itself (::after), and screen readers get `required` from the control. */}
+      <label className={`nsw-form__label${required ? ' nsw-form__required' : ''}`} htmlFor={id}>
         {label}
-        {required ? <span className="nsw-form__required"> *</span> : null}
       </label>
       {helper ? (
         <span className="nsw-form__helper" id={helperId(id)}>

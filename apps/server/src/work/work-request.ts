@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER, type CurrentUser } from '@driller/domain';
+import { authorise } from '../auth/auth.plugin';
+import type { Db } from '../db/kysely';
+import type { Action } from '@driller/domain';
+import { resolveViewer, type Viewer } from './work-viewer';
+
+/** The client's own request id (x-request-id), or null when the server made one up. */
+export function clientRequestId(request: FastifyRequest): string | null {
+  return typeof request.headers[REQUEST_ID_HEADER] === 'string' &&
+    request.headers[REQUEST_ID_HEADER] === request.id
+    ? request.id
+    : null;
+}
+
+/** Policy check for the route's action, then the viewer's portal identity for the row-level rules. */
+export async function authorisedViewer(
+  db: Db,
+  request: FastifyRequest,
+  action: Action,
+): Promise<{ me: CurrentUser; viewer: Viewer }> {
+  const me = authorise(request, action);
+  return { me, viewer: await resolveViewer(db, me) };
+}

@@ -1,0 +1,47 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { showsHoleTypeAndNumber } from '@driller/domain';
+import { attributeIds, type WorkFormValues } from '../hooks/work-form-values';
+import { HoleRow } from './hole-row';
+
+/** The holes of a monitoring work, one editable row each. */
+export function HolesTable({ disabled, fields }: { disabled: boolean; fields: ReturnType<typeof useFieldArray<WorkFormValues, 'workDetailsMonitoring'>> }) {
+  const { getValues } = useFormContext<WorkFormValues>();
+  const showTypeAndNumber = showsHoleTypeAndNumber(attributeIds(getValues('workType')).attribute3);
+  return (
+    <div className="nsw-table app-table-wrap" role="region" aria-label="Monitoring holes" tabIndex={0}>
+      <table>
+        <caption className="sr-only">Monitoring holes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Latitude</th>
+            <th scope="col">Longitude</th>
+            <th scope="col">Lot/DP</th>
+            <th scope="col">Driller</th>
+            <th scope="col">Work name</th>
+            {showTypeAndNumber ? (
+              <>
+                <th scope="col">Hole type</th>
+                <th scope="col">Hole no</th>
+              </>
+            ) : null}
+            <th scope="col">No of pipes</th>
+            <th scope="col">
+              <span className="sr-only">Delete</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.fields.length === 0 ? (
+            <tr>
+              <td colSpan={showTypeAndNumber ? 9 : 7} className="app-grid__empty">
+                No holes yet. Use ‘Add new hole’ to add one.
+              </td>
+            </tr>
+          ) : (
+            fields.fields.map((f, i) => <HoleRow key={f.id} index={i} showTypeAndNumber={showTypeAndNumber} disabled={disabled} onDelete={() => fields.remove(i)} />)
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { MAP_HEIGHT_PX, MAP_ZOOM, ROLE, WORK_PAGE, canSaveLocation, previousWorkPage } from '@driller/domain';
+import { WorkMap, type WorkMapHandle } from '../../../components/ui/map/work-map';
+import { InPageAlert } from '../../../components/ui/in-page-alert';
+import { Loader } from '../../../components/ui/loader';
+import { useActualLocation } from '../hooks/use-actual-location';
+import { useLocationSave } from '../hooks/use-location-save';
+import { stepperContextOf } from '../hooks/work-flow';
+import type { WorkFormValues } from '../hooks/work-form-values';
+import { useWorkContext } from '../hooks/work-context';
+import { LocationPanel } from './location-panel';
+import { PageActions } from './page-actions';
+import { usePopupCapture } from '../hooks/use-popup-capture';
+
+/** Roles that only look at the location: no Save buttons for them. */
+const VIEW_ONLY_ROLES: readonly number[] = [ROLE.readOnlyAll, ROLE.hydrogeologist];
+
+/** Page 4: the actual bore location on the map, by pin, coordinates or device location. */
+export function LocationPage() {
+  const { loaded, access, user, goToPage, saving } = useWorkContext();
+  const { getValues } = useFormContext<WorkFormValues>();
+  const map = useRef<WorkMapHandle>(null);
+  const location = useActualLocation();
+  const { saveLocation, exporting } = useLocationSave(map, location.warnings);
+  usePopupCapture(map);
+  const disabled = access.readOnly || access.browseLocked;
+  const showSaves = !VIEW_ONLY_ROLES.includes(user.roleId);
+  const saveBlocked = disabled || !access.canSave || !canSaveLocation(loaded?.formA.formStatus ?? null) || saving || exporting;
+  const ctx = stepperContextOf(getValues(), WORK_PAGE.actualLocation);
+
+  return (
+    <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Actual bore location">
+      <p className="app-lead">Drag the pin to where the bore was drilled, or drop the pin on the map, enter its coordinates or use your device&apos;s location.</p>
+      {location.warnings.length > 0 ? (
+        <InPageAlert tone="warning" heading="Check the location">
+          <ul className="app-warning-list">
+            {location.warnings.map((w) => (
+              <li key={w.code}>{w.message}</li>
+            ))}
+          </ul>
+        </InPageAlert>
+      ) : null}
+      <div className="app-location">
+        <WorkMap
+          ref={map}
+          approvalNumber={getValues('workApprovalNo')}
+          approved={location.approved}
+          actual={location.actual}
+          onActualChange={disabled ? undefined : (at) => void location.setActual(at)}
+          height={MAP_HEIGHT_PX.location / 2}
+          zoom={MAP_ZOOM.location}
+        />
+        <LocationPanel {...location} disabled={disabled} onSet={(at) => void location.setActual(at).then(() => map.current?.showPoint(at))} />
+      </div>
+      {exporting ? <Loader label="Downloading map ..." /> : null}
+      <PageActions
+        previous={{ label: 'Previous', onPress: () => goToPage(previousWorkPage(WORK_PAGE.actualLocation, ctx) ?? WORK_PAGE.conditions) }}
+        actions={[
+          { label: 'Save', onPress: () => void saveLocation('save'), hidden: !showSaves, disabled: saveBlocked },
+          { label: 'Save & Close', onPress: () => void saveLocation('close'), hidden: !showSaves, disabled: saveBlocked },
+          { label: 'Save & Edit BCR', onPress: () => void saveLocation('bcr'), hidden: !showSaves, primary: true, disabled: saveBlocked },
+        ]}
+      />
+    </form>
+  );
+}

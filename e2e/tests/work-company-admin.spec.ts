@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { companyAdminDeclaration } from '@driller/domain';
+import { signIn } from '../support/session';
+import { APPROVAL, chooseWorkType, expectWorkPage, pickApprovalWork, shot } from '../support/work';
+
+test('a company admin assigns a work to a driller and declares the conditions on the driller’s behalf', async ({ page }) => {
+  await signIn(page, 'companyadmin');
+  await page.goto('/Work');
+  await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await pickApprovalWork(page, APPROVAL.number, APPROVAL.secondWork);
+  await page.getByLabel('Driller', { exact: true }).selectOption({ label: 'Dan Walsh (DL 1234)' });
+  await page.getByRole('textbox', { name: 'Work name' }).fill('Paddock 4 bore');
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+
+  await expectWorkPage(page, 'View Work Details', 'Review Conditions of Approval');
+  const declaration = page.getByTestId('conditions-declaration');
+  await expect(declaration).toContainText(companyAdminDeclaration('Dan Walsh', 'DL 1234', '').split(' For help')[0] ?? '');
+  await shot(page, '3-conditions-company-admin');
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check the box to accept Conditions of Approval.' })).toBeVisible();
+  await page.getByText('I have read and accept the Conditions of Approval.').click();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expectWorkPage(page, 'View Work Details', 'Enter Actual Bore Location');
+  await page.getByRole('navigation', { name: 'Work steps' }).getByRole('button', { name: /Review Conditions/ }).click();
+  await expect(page.getByLabel('I have read and accept the Conditions of Approval.')).toBeChecked();
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { transferConfirm } from '@driller/domain';
+import { signIn } from '../support/session';
+import { OTHER_APPROVALS, answerDialog, createBoreWork, expectWorkPage } from '../support/work';
+
+const APPROVAL = OTHER_APPROVALS.transfer;
+
+test('a company admin driller transfers an unsubmitted work to another driller of the company', async ({ page }) => {
+  await signIn(page, 'dca.driller@demo.driller-portal.example');
+  const id = await createBoreWork(page, APPROVAL, 'Transfer me');
+  await page.getByRole('navigation', { name: 'Work steps' }).getByRole('button', { name: /Assign Work/ }).click();
+  await expectWorkPage(page, 'View Work Details', 'Assign Work');
+  const driller = page.getByLabel('Driller', { exact: true });
+  const before = await driller.inputValue();
+  const message = transferConfirm({ workId: APPROVAL.work, approvalNo: APPROVAL.number, toDriller: 'Dan Walsh', fromDriller: 'Kate Brennan' });
+
+  await driller.selectOption({ label: 'Dan Walsh (DL 1234)' });
+  await answerDialog(page, message, 'Cancel');
+  await expect(driller).toHaveValue(before);
+
+  await driller.selectOption({ label: 'Dan Walsh (DL 1234)' });
+  await answerDialog(page, message, 'OK');
+  await expect(page).toHaveURL(new RegExp(`/Work\\?id=\\d+$`));
+  await expectWorkPage(page, 'View Work Details', 'Assign Work');
+  await expect(page.getByLabel('Driller', { exact: true }).locator('option:checked')).toHaveText('Dan Walsh (DL 1234)');
+  expect(id).toBeGreaterThan(0);
+});
