@@ -59,7 +59,7 @@ export async function pickApprovalWork(page: Page, approvalNo: string, workId: s
 export async function createBoreWork(page: Page, approval: { number: string; work: string }, workName: string): Promise<number> {
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await pickApprovalWork(page, approval.number, approval.work);
   await page.getByRole('textbox', { name: 'Work name' }).fill(workName);
   await page.getByRole('button', { name: 'Save & Next' }).click();

@@ -26,12 +26,12 @@ test('a driller records a new bore from an approval, accepts the conditions, pla
   await expect(questionnaire.getByRole('group', { name: /^6\./ }).getByLabel('Yes')).not.toBeChecked();
   await questionnaire.getByRole('button', { name: 'Close' }).first().click();
 
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select all work attributes' })).toBeVisible();
   await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);
   await expect(page.getByLabel('Work Details 4')).toHaveCount(0);
   await shot(page, '0-work-type');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expectWorkPage(page, 'Create New Work', 'Assign Work');
   await page.getByRole('textbox', { name: 'Work approval number' }).press('Enter');
@@ -52,7 +52,7 @@ test('a driller records a new bore from an approval, accepts the conditions, pla
   const grid = page.getByTestId('conditions-grid');
   await expect(grid.getByRole('row')).not.toHaveCount(1);
   await expect(page.getByTestId('conditions-declaration')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expectWorkPage(page, 'View Work Details', 'Enter Actual Bore Location');
   await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByText('I have read and accept the Conditions of Approval.').click();

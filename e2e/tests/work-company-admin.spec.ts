@@ -7,7 +7,7 @@ test('a company admin assigns a work to a driller and declares the conditions on
   await signIn(page, 'companyadmin');
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await pickApprovalWork(page, APPROVAL.number, APPROVAL.secondWork);
   await page.getByLabel('Driller', { exact: true }).selectOption({ label: 'Dan Walsh (DL 1234)' });
   await page.getByRole('textbox', { name: 'Work name' }).fill('Paddock 4 bore');

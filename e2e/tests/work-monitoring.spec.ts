@@ -14,7 +14,7 @@ test('a driller records a monitoring work with two holes, one of them the pilot 
   await signIn(page, 'dl1234');
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expectWorkPage(page, 'Create New Work', 'Assign Work');
   await expect(page.getByRole('heading', { name: 'Map View' })).toBeVisible();
   await expect(page.getByLabel('I have a work approval number.')).not.toBeChecked();

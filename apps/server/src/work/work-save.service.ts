@@ -1,12 +1,9 @@
 import {
   EMPTY_SECTION_COUNTS,
-  ROLE,
   WORK_DECIDED_MESSAGES,
-  WORK_MESSAGES,
   WORK_PAGE,
   can,
   canSaveLocation,
-  dependsOnOriginalWork,
   nothingToSaveIssue,
   saveMode,
   type CurrentUser,
@@ -14,77 +11,25 @@ import {
   type WorkSaveResult,
 } from '@driller/domain';
 import { recordAudit } from '../audit/audit.repository';
-import type { Db } from '../db/kysely';
-import { ApiError, badRequest, forbidden, staleVersion } from '../http/errors';
+import { forbidden, staleVersion } from '../http/errors';
 import type { WorkDeps } from './work-deps';
 import { assertWritable, readableWork } from './work-access';
 import { verifyApprovalWork } from './work-approval';
-import { amendedSteps, assignmentVerdict, refusalOf } from './work-assignment-checks';
 import { planConditions, writeConditions } from './work-conditions.service';
 import { listHoles, replaceHoles, type HoleRow } from './work-holes.repository';
 import { planHoles } from './work-holes.service';
 import { throwIfErrors, warningsOf } from './work-issues';
+import { checkAssignment, chooseDriller, firstOfMine } from './work-save-guards';
 import { idsOfRow, planWorkSave } from './work-save-plan';
 import { findSectionCounts } from './work-sections.repository';
-import { resolveViewer, type Viewer } from './work-viewer';
+import { resolveViewer } from './work-viewer';
 import {
-  findDriller,
   findWorkByRequestId,
-  findWorksForApprovalWork,
   insertWork,
   isRepeatedCreate,
   updateWork,
-  type DrillerRow,
   type WorkRow,
 } from './work.repository';
-
-/**
- * The work's driller: an existing work keeps its own (a change of driller is changeworkassignment);
- * a new one takes the chosen driller (on the monitoring page, the first hole's), whom a driller may only
- * be themself and a company admin only one of the company.
- */
-async function chooseDriller(
-  db: Db,
-  viewer: Viewer,
-  existing: WorkRow | null,
-  body: WorkSaveParsed,
-): Promise<DrillerRow | null> {
-  const id = existing
-    ? existing.driller_id
-    : (body.drillerId ?? body.workDetailsMonitoring[0]?.driller ?? null);
-  if (id === null || id === undefined) return null;
-  const driller = await findDriller(db, id);
-  if (!driller) throw badRequest(WORK_MESSAGES.workDetailsMissing, { drillerId: ['Required'] });
-  if (existing || viewer.roleId === ROLE.superAdmin || viewer.roleId === ROLE.regulator) return driller;
-  const ownCompany = viewer.organisationId !== null && driller.organisationId === viewer.organisationId;
-  const allowed =
-    viewer.drillerId === driller.drillerId ||
-    (ownCompany && (viewer.roleId === ROLE.drillingCompanyAdmin || viewer.isDCA));
-  if (!allowed) throw forbidden(WORK_DECIDED_MESSAGES.drillerNotInCompany);
-  return driller;
-}
-
-/** A new work must not take an approval work another driller holds; amended works need their original. */
-async function checkAssignment(
-  db: Db,
-  plan: { work_approval_no?: string | null; work_id?: string | null; work_attribute_1?: number | null },
-  driller: DrillerRow | null,
-  excludeId: number,
-  registerGwNo: string | null,
-) {
-  if (!plan.work_approval_no || !plan.work_id) return;
-  const others = await findWorksForApprovalWork(db, plan.work_approval_no, plan.work_id, excludeId);
-  const refusal = dependsOnOriginalWork(plan.work_attribute_1 ?? null)
-    ? refusalOf(amendedSteps(others, true, registerGwNo))
-    : assignmentVerdict(
-        others,
-        driller?.drillerId ?? null,
-        driller?.organisationId ?? null,
-        plan.work_approval_no,
-        plan.work_id,
-      ).refusal;
-  if (refusal) throw badRequest(refusal, { workId: [refusal] });
-}
 
 const resultOf = (
   row: Pick<WorkRow, 'id' | 'form_a_guid' | 'version' | 'exception_reason_code'>,
@@ -99,13 +44,6 @@ const resultOf = (
   exceptionReasonCode: row.exception_reason_code,
   warnings,
 });
-
-/** The work an earlier request with this id created; another user's request id is refused, never answered. */
-function firstOfMine(first: WorkRow, viewer: Viewer): WorkRow {
-  if (first.created_by !== viewer.subject)
-    throw new ApiError(409, WORK_DECIDED_MESSAGES.requestIdUsed, 'DUPLICATE_REQUEST');
-  return first;
-}
 
 /** POST work/save: re-runs every rule of the page saved, then creates or updates in one transaction. */
 export async function saveWork(

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   hydstraStatusRequestSchema,
   hydstraStatusResponseSchema,
+  lockWorkRequestSchema,
+  lockWorkResponseSchema,
   sectionsByPipeRequestSchema,
   sectionsByPipeResponseSchema,
   sectionsStatusResponseSchema,
@@ -13,6 +15,7 @@ import {
 import { authorise } from '../auth/auth.plugin';
 import type { WorkDeps } from './work-deps';
 import { authorisedViewer, clientRequestId } from './work-request';
+import { lockWork } from './work-lock.service';
 import { hydstraStatus, sectionsStatus, sectionsStatusByPipe, updateGwNo } from './work-status.service';
 
 const tags = ['work'];
@@ -87,5 +90,19 @@ export async function workStatusRoutes(app: FastifyInstance, { db }: WorkDeps): 
       const { viewer } = await authorisedViewer(db, request, 'work.view');
       return { success: true as const, payload: await hydstraStatus(db, viewer, request.body.formAId) };
     },
+  );
+
+  routes.post(
+    '/service/api/work/lockbcrwork',
+    {
+      schema: {
+        tags,
+        summary: 'Lock a work and its BCR for offline editing on one device, or release the lock',
+        body: lockWorkRequestSchema,
+        response: { 200: lockWorkResponseSchema },
+      },
+    },
+    async (request) =>
+      lockWork(db, authorise(request, 'offline.lock'), request.body, clientRequestId(request)),
   );
 }

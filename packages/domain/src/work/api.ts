@@ -439,3 +439,23 @@ export const deleteDocumentRequestSchema = z.object({
   tempId: z.union([z.string(), z.number()]).nullish(),
 });
 export const deleteDocumentResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST work/lockbcrwork: lock a work and its BCR for offline editing on one device, or release it. */
+export const lockWorkRequestSchema = z.object({
+  formAId: z.number().int().min(1),
+  locked: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1),
+  deviceId: z.string().trim().min(1).max(100),
+});
+export type LockWorkRequest = z.input<typeof lockWorkRequestSchema>;
+export const lockWorkResponseSchema = z.object({
+  success: z.literal(true),
+  locked: z.boolean(),
+  /** Identifies this lock (holder, device, time) for the offline replay; null when unlocked. */
+  token: nullableText,
+  data: z.object({
+    formAId: z.number().int(),
+    lockedStatus: z.number().int(),
+    lockedBy: nullableInt,
+    deviceId: nullableText,
+  }),
+});

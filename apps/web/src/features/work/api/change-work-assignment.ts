@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WORK_API, changeAssignmentResponseSchema, type ChangeAssignmentRequest } from '@driller/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/client';
@@ -13,5 +13,9 @@ export async function changeWorkAssignment(request: ChangeAssignmentRequest): Pr
 }
 
 export function useChangeWorkAssignment() {
-  return useMutation({ mutationFn: changeWorkAssignment });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeWorkAssignment,
+    onSuccess: (result) => queryClient.invalidateQueries({ queryKey: ['work', result.data.id] }),
+  });
 }

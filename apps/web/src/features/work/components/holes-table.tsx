@@ -1,14 +1,14 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
 import { showsHoleTypeAndNumber } from '@driller/domain';
 import { attributeIds, type WorkFormValues } from '../hooks/work-form-values';
 import { HoleRow } from './hole-row';
 
 /** The holes of a monitoring work, one editable row each. */
-export function HolesTable({ disabled, fields }: { disabled: boolean; fields: ReturnType<typeof useFieldArray<WorkFormValues, 'workDetailsMonitoring'>> }) {
+export function HolesTable({ disabled, fields }: { disabled: boolean; fields: UseFieldArrayReturn<WorkFormValues, 'workDetailsMonitoring'> }) {
   const { getValues } = useFormContext<WorkFormValues>();
   const showTypeAndNumber = showsHoleTypeAndNumber(attributeIds(getValues('workType')).attribute3);
   return (
-    <div className="nsw-table app-table-wrap" role="region" aria-label="Monitoring holes" tabIndex={0}>
+    <div className="nsw-table app-table-wrap app-holes" role="region" aria-label="Monitoring holes" tabIndex={0}>
       <table>
         <caption className="sr-only">Monitoring holes</caption>
         <thead>

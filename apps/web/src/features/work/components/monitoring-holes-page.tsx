@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { MAP_HEIGHT_PX, MAP_ZOOM, REFERENCE_NO_MAX, WORK_PAGE, parseCoordinate, previousWorkPage } from '@driller/domain';
-import { WorkMap } from '../../../components/ui/map/work-map';
+import { WorkMap, type WorkMapHandle } from '../../../components/ui/map/work-map';
 import type { MapPin } from '../../../components/ui/map/pin-markers';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import type { LotGeoFeature } from '../../../lib/map/arcgis-client';
@@ -25,6 +25,7 @@ export function MonitoringHolesPage() {
   const [approvalSupplied, holes] = useWatch({ control, name: ['approvalNumberSupplied', 'workDetailsMonitoring'] });
   const [foundLots, setFoundLots] = useState<LotGeoFeature[]>([]);
   const saveHoles = useHolesSave();
+  const map = useRef<WorkMapHandle>(null);
   const disabled = access.readOnly || access.browseLocked;
   const referenceError = issueFor(issues, 'referenceNo') ?? formState.errors.referenceNo?.message;
   const ctx = stepperContextOf(getValues(), WORK_PAGE.actualLocation);
@@ -41,6 +42,14 @@ export function MonitoringHolesPage() {
         };
     return [{ id: `hole-${i}`, at: { latitude, longitude }, kind: 'actual' as const, label: `Hole ${i + 1}`, onMove }];
   });
+
+  // Bring the holes into view when one gains (or loses) a position, not on every keystroke.
+  const firstPin = pins[0]?.at;
+  const pinCount = pins.length;
+  useEffect(() => {
+    if (firstPin) map.current?.showPoint(firstPin);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-centre only when the number of placed holes changes
+  }, [pinCount]);
 
   const addHole = () =>
     fields.append({
@@ -70,14 +79,14 @@ export function MonitoringHolesPage() {
       {approvalSupplied ? <ApprovalSection disabled={disabled} canChangeWork={!access.disableWorkFields && !disabled} /> : null}
       <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Monitoring holes">
         {!approvalSupplied ? (
-          <FormField id={REFERENCE_ID} label="Reference no" error={referenceError} helper={`Your own reference for this monitoring work, for example a project or site number (up to ${REFERENCE_NO_MAX} characters). Do not enter a work approval number here.`}>
+          <FormField className="app-work-section" id={REFERENCE_ID} label="Reference no" error={referenceError} helper={`Your own reference for this monitoring work, for example a project or site number (up to ${REFERENCE_NO_MAX} characters). Do not enter a work approval number here.`}>
             <input id={REFERENCE_ID} className="nsw-form__input" disabled={disabled} aria-invalid={referenceError ? true : undefined} aria-describedby={describedBy(REFERENCE_ID, true, referenceError)} {...register('referenceNo')} />
           </FormField>
         ) : null}
         <section className="app-work-section" aria-labelledby="map-view-heading">
           <h3 id="map-view-heading">Map View</h3>
           <LotDpSearch onFound={setFoundLots} disabled={false} />
-          <WorkMap approvalNumber={getValues('workApprovalNo')} pins={pins} highlightLots={foundLots} height={MAP_HEIGHT_PX.monitoring / 2} zoom={MAP_ZOOM.monitoring} />
+          <WorkMap ref={map} approvalNumber={getValues('workApprovalNo')} pins={pins} highlightLots={foundLots} height={MAP_HEIGHT_PX.monitoring / 2} zoom={MAP_ZOOM.monitoring} />
           <div className="app-holes-toolbar">
             <button type="button" className="nsw-button nsw-button--dark-outline" disabled={disabled} onClick={addHole}>
               Add new hole
