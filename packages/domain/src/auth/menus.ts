@@ -52,12 +52,23 @@ export const ROUTE_ACTIONS: Readonly<Record<string, Action>> = {
  * is viewing, not creating; a page=viewprofile request opens the user's own record, which anyone may.
  */
 export function routeAction(path: string, search = ''): Action | undefined {
-  const query = new URLSearchParams(search);
+  const query = queryParams(search);
   if (query.get('page')?.toLowerCase() === 'viewprofile' && (path === '/ManageDriller' || path === '/ManageUser')) {
     return 'home.view';
   }
   if (path === '/Work' && Number(query.get('id')) > 0) return 'work.view';
   return ROUTE_ACTIONS[path];
+}
+
+/** '?a=1&b=2' -> Map; the domain has no DOM, so no URLSearchParams. */
+function queryParams(search: string): Map<string, string> {
+  const pairs = search.replace(/^\?/, '').split('&').filter(Boolean);
+  return new Map(
+    pairs.map((pair) => {
+      const [key = '', value = ''] = pair.split('=');
+      return [decodeURIComponent(key), decodeURIComponent(value.replace(/\+/g, ' '))] as const;
+    }),
+  );
 }
 
 /** The View Profile target: a Driller edits their driller record, everyone else their user record. */
