@@ -20,6 +20,7 @@ export * from './common/dates';
 // --- end common ---
 
 // --- work (spec 1) ---
+export * from './work/approvals-api';
 export * from './work/messages';
 export * from './work/attributes';
 export * from './work/work-type-rules';

@@ -4,53 +4,12 @@
  * the production one calls the register's JSON API (APPROVALS_REGISTER_URL).
  */
 
-/** A row of spec 1 section 3 "Work approval list row". Dates are ISO 'yyyy-MM-dd' (shown dd/MM/yyyy). */
-export interface ApprovalWork {
-  approvalNumber: string;
-  groundWorkNumber: string | null;
-  worksId: string;
-  workDescription: string;
-  /** 'Installed' or 'Approved' (the map service's 'I' read through the domain's mapWorkStatusLabel). */
-  workStatus: string;
-  /** Canonical lotidstring, e.g. '12//DP754321'. */
-  lotDP: string;
-  latitude: number;
-  longitude: number;
-  issueDate: string;
-  waterSource: string;
-  approvalPurpose: string;
-  customerAddress: string;
-  waterSharingPlan: string;
-  approvalExpiryDate: string;
-  customerName: string;
-  waterManagementZone: string;
-  constructionDate: string | null;
-  workSiteId: string;
-}
+import type { ApprovalConditions, ApprovalWork } from '@driller/domain';
 
-/** Spec 1 section 3 "Approval condition" (acceptance is the work's, not the register's). */
-export interface RegisterCondition {
-  conditionNo: string;
-  condition: string;
-}
-
-/**
- * Spec 1 section 3 "Review licensing conditions": the standard and discretionary texts with their
- * Accepted flags ('0' or '1', as the register sends them), the combined text, and the numbered rows.
- */
-export interface LicenceConditions {
-  standardLicensingConditionsText: string;
-  standardLicensingConditionsAccepted: '0' | '1';
-  discretionaryLicensingConditionsText: string;
-  discretionaryLicensingConditionsAccepted: '0' | '1';
-  licenseCondtionsText: string;
-  conditions: RegisterCondition[];
-}
-
-export interface ApprovalConditions {
-  approvalConditions: RegisterCondition[];
-  licenseConditions: LicenceConditions;
-}
+/** The register's wire shapes (domain work/approvals-api.ts): works by approval, conditions. */
+export type { ApprovalConditions, ApprovalWork };
+export type LicenceConditions = ApprovalConditions['licenseConditions'];
+export type RegisterCondition = ApprovalConditions['approvalConditions'][number];
 
 export interface ApprovalsRegister {
   /** Works under the approval (any order; callers sort). Empty when the number is unknown. */

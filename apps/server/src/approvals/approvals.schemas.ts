@@ -1,45 +1,9 @@
-import { z } from 'zod';
-
-/** Wire shapes of the register (spec 1 section 3), shared by the routes (OpenAPI) and the HTTP client. */
-export const approvalWorkSchema = z.object({
-  approvalNumber: z.string(),
-  groundWorkNumber: z.string().nullable(),
-  worksId: z.string(),
-  workDescription: z.string(),
-  workStatus: z.string(),
-  lotDP: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  issueDate: z.string(),
-  waterSource: z.string(),
-  approvalPurpose: z.string(),
-  customerAddress: z.string(),
-  waterSharingPlan: z.string(),
-  approvalExpiryDate: z.string(),
-  customerName: z.string(),
-  waterManagementZone: z.string(),
-  constructionDate: z.string().nullable(),
-  workSiteId: z.string(),
-});
-
-const conditionSchema = z.object({ conditionNo: z.string(), condition: z.string() });
-const flag = z.enum(['0', '1']);
-
-export const approvalConditionsSchema = z.object({
-  approvalConditions: z.array(conditionSchema),
-  licenseConditions: z.object({
-    standardLicensingConditionsText: z.string(),
-    standardLicensingConditionsAccepted: flag,
-    discretionaryLicensingConditionsText: z.string(),
-    discretionaryLicensingConditionsAccepted: flag,
-    licenseCondtionsText: z.string(),
-    conditions: z.array(conditionSchema),
-  }),
-});
-
-/** The body is loose on purpose: an empty or missing number gets the spec's message, not a schema error. */
-export const approvalSearchBody = z.object({ workApprovalNo: z.string().max(50).nullish() });
-export const approvalSearchResponse = z.object({ success: z.literal(true), workDetails: z.array(approvalWorkSchema) });
-
-export const licenceConditionsQuery = z.object({ workApprovalNo: z.string().max(50).optional() });
-export const licenceConditionsResponse = z.object({ success: z.literal(true), data: approvalConditionsSchema.nullable() });
+// The register's wire shapes live in the domain, shared with the web app.
+export {
+  approvalConditionsSchema,
+  approvalSearchBody,
+  approvalSearchResponse,
+  approvalWorkSchema,
+  licenceConditionsQuery,
+  licenceConditionsResponse,
+} from '@driller/domain';
