@@ -38,6 +38,8 @@ export async function insertConditions(
 
 export interface Acceptance {
   at: Date;
+  /** The NSW calendar day of `at`, as acceptedDates shows it. */
+  day: string;
   userId: number | null;
   name: string;
   roleId: number;
@@ -98,7 +100,7 @@ export async function recordAcceptance(
       accepted_by_user_id: acceptance.userId,
       accepted_by_name: acceptance.name,
       accepted_role: acceptance.roleId,
-      accepted_dates: acceptance.at.toISOString().slice(0, 10),
+      accepted_dates: acceptance.day,
       modified_at: new Date(),
       modified_by: actor,
     })

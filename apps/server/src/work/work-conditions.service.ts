@@ -17,6 +17,7 @@ import {
 import { throwIfErrors } from './work-issues';
 import type { Viewer } from './work-viewer';
 import type { WorkRow } from './work.repository';
+import { nswDay } from './work.presenter';
 
 /**
  * The conditions page save (spec 1 section 5 "Conditions page"): the domain decides who may accept
@@ -32,7 +33,8 @@ export function planConditions(viewer: Viewer, existing: WorkRow | null, body: W
   });
   if (issues.some((i) => i.message === AUTH_MESSAGES.forbidden)) throw forbidden();
   throwIfErrors(issues);
-  return { at: new Date(), userId: viewer.userId, name: viewer.name, roleId: viewer.roleId };
+  const at = new Date();
+  return { at, day: nswDay(at), userId: viewer.userId, name: viewer.name, roleId: viewer.roleId };
 }
 
 /** Copies a (new) approval's conditions onto the work, then records an acceptance if one was made. */

@@ -133,6 +133,7 @@ describe('actual location page (page 4)', () => {
     const work = await createWork(t);
     const res = await savePage(work, 4, { actualLatitude: -32.25, actualLongitude: 160 });
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Enter values between 140.995306 and 153.638730 for longitude');
     expect(res.json().fieldErrors.actualLongitude).toEqual([
       'Enter values between 140.995306 and 153.638730 for longitude',
     ]);

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { REQUEST_ID_HEADER, type CurrentUser } from '@driller/domain';
 import { authorise } from '../auth/auth.plugin';
 import type { Db } from '../db/kysely';
+import { badRequest, type FieldErrors } from '../http/errors';
 import type { Action } from '@driller/domain';
 import { resolveViewer, type Viewer } from './work-viewer';
 
@@ -21,4 +23,20 @@ export async function authorisedViewer(
 ): Promise<{ me: CurrentUser; viewer: Viewer }> {
   const me = authorise(request, action);
   return { me, viewer: await resolveViewer(db, me) };
+}
+
+/**
+ * A save whose body failed the domain schema answers 400 with the first rule's own message (e.g.
+ * 'Maximum allowed characters are 500') rather than a generic one, and every message by field.
+ */
+export function throwSchemaErrors(request: FastifyRequest): void {
+  const error = request.validationError;
+  if (!error) return;
+  if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  throw badRequest(error.validation[0]?.message ?? 'Invalid value', fieldErrors);
 }

@@ -1,4 +1,10 @@
-import { ROLE, WORK_DECIDED_MESSAGES, WORK_MESSAGES, dependsOnOriginalWork, type WorkSaveParsed } from '@driller/domain';
+import {
+  ROLE,
+  WORK_DECIDED_MESSAGES,
+  WORK_MESSAGES,
+  dependsOnOriginalWork,
+  type WorkSaveParsed,
+} from '@driller/domain';
 import type { Db } from '../db/kysely';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { amendedSteps, assignmentVerdict, refusalOf } from './work-assignment-checks';

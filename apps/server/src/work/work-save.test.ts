@@ -180,6 +180,7 @@ describe('POST work/save: create', () => {
       newWorkBody('80CW000001', '1', dan, { workName: 'x'.repeat(501) }),
     );
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Maximum allowed characters are 500');
     expect(res.json().fieldErrors.workName).toEqual(['Maximum allowed characters are 500']);
   });
 

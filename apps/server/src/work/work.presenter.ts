@@ -23,6 +23,11 @@ export function isoDate(value: Date | string | null): string | null {
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
+const NSW_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
+
+/** The calendar day ('yyyy-MM-dd') an instant falls on in New South Wales. */
+export const nswDay = (at: Date): string => NSW_DAY.format(at);
+
 const attribute = (options: readonly AttributeOption[], id: number | null) =>
   id === null ? null : { id, name: attributeName(options, id) };
 
@@ -162,7 +167,7 @@ export function presentCondition(c: ConditionRow) {
     conditionNo: c.condition_no,
     condition: c.condition,
     approvalConditionStatus: c.status,
-    acceptanceDate: c.accepted_at ? c.accepted_at.toISOString().slice(0, 10) : null,
+    acceptanceDate: c.accepted_at ? nswDay(c.accepted_at) : null,
   };
 }
 

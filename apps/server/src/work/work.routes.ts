@@ -13,7 +13,7 @@ import {
 import { authorise } from '../auth/auth.plugin';
 import type { WorkDeps } from './work-deps';
 import { masterData, listWorksFor, loadWork } from './work-query.service';
-import { authorisedViewer, clientRequestId } from './work-request';
+import { authorisedViewer, clientRequestId, throwSchemaErrors } from './work-request';
 import { saveWork } from './work-save.service';
 
 const tags = ['work'];
@@ -67,6 +67,7 @@ export async function workRoutes(app: FastifyInstance, deps: WorkDeps): Promise<
 
   const save = async (request: FastifyRequest, body: WorkSaveParsed) => {
     const me = authorise(request, 'work.save');
+    throwSchemaErrors(request);
     return {
       success: true as const,
       message: WORK_MESSAGES.submitted,
@@ -76,12 +77,18 @@ export async function workRoutes(app: FastifyInstance, deps: WorkDeps): Promise<
   const saveSchema = { tags, body: workSaveRequestSchema, response: { 200: workSaveResponseSchema } };
   routes.post(
     '/service/api/work/save',
-    { schema: { ...saveSchema, summary: 'Save the work form (create when formAId is 0)' } },
+    {
+      attachValidation: true,
+      schema: { ...saveSchema, summary: 'Save the work form (create when formAId is 0)' },
+    },
     async (request) => save(request, request.body),
   );
   routes.post(
     '/service/api/work/postdata',
-    { schema: { ...saveSchema, summary: 'Create or update a work (same rules as work/save)' } },
+    {
+      attachValidation: true,
+      schema: { ...saveSchema, summary: 'Create or update a work (same rules as work/save)' },
+    },
     async (request) => save(request, request.body),
   );
 }

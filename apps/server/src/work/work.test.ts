@@ -105,6 +105,7 @@ describe('OpenAPI', () => {
         '/service/api/work/getformasectionsstatusbypipe',
         '/service/api/work/updategwno',
         '/service/api/work/gethydstrastatus',
+        '/service/api/work/lockbcrwork',
         '/service/api/uploadfile/uploadmapimage',
         '/service/api/uploadfile/deletedocument',
       ]),
