@@ -57,7 +57,7 @@ export async function sectionsStatusByPipe(
 
 /**
  * POST work/updategwno: the Super Admin corrects the GW number of a submitted work that has one
- * (docs/decisions/work.md "Update GW No"); the version edited must be named.
+ * (docs/decisions.md "Update GW No"); the version edited must be named.
  */
 export async function updateGwNo(
   db: Db,

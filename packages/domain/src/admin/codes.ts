@@ -13,7 +13,7 @@ export const DRILLER_STATUS_LABELS: Record<DrillerStatus, string> = {
   4: 'Debarred',
 };
 
-/** Non-driller user status. Decision (docs/decisions/admin.md): 2 active (shared with drillers), 5 inactive. */
+/** Non-driller user status. Decision (docs/decisions.md): 2 active (shared with drillers), 5 inactive. */
 export const USER_STATUS = { active: 2, inactive: 5 } as const;
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 export const USER_STATUS_LABELS: Record<UserStatus, string> = { 2: 'Active', 5: 'Inactive' };
@@ -59,7 +59,7 @@ export const DATA_SOURCE_LABELS = { hydstra: 'Hydstra', portal: 'Driller Portal'
 /**
  * Organisation superAdmin flag. 1 marks the regulator's own organisations; 0 ordinary companies.
  * The spec lets the super admin pick 0 or 2 in the driller form without naming 2; we treat 2 as a
- * special organisation only the super admin may give a driller (docs/decisions/admin.md).
+ * special organisation only the super admin may give a driller (docs/decisions.md).
  */
 export const ORGANISATION_SUPER_ADMIN_FLAG = { ordinary: 0, superAdmin: 1, special: 2 } as const;
 

@@ -2,7 +2,7 @@ import { GENERAL_MESSAGES, maxCharactersMessage } from '../common/messages';
 
 /**
  * Administration messages, verbatim from spec 3 sections 5 and 8 (typos included: they are the contract).
- * Texts the spec cuts short with "..." are completed by the functions at the end; docs/decisions/admin.md
+ * Texts the spec cuts short with "..." are completed by the functions at the end; docs/decisions.md
  * records each completion.
  */
 export const ADMIN_MESSAGES = {

@@ -15,7 +15,7 @@ const { ordinary, superAdmin: regulatorOwned, special } = ORGANISATION_SUPER_ADM
 
 /**
  * Regulator-side roles must belong to a super-admin organisation. The spec says "three roles"
- * without naming them; all four regulator-side roles of DESIGN.md qualify (docs/decisions/admin.md).
+ * without naming them; all four regulator-side roles of DESIGN.md qualify (docs/decisions.md).
  */
 export const REGULATOR_SIDE_ROLES: readonly RoleId[] = [
   ROLE.superAdmin,

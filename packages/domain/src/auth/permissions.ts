@@ -41,7 +41,7 @@ export const POLICY = {
   /** Search Bore Construction Reports: all roles. */
   'bcr.search': { roles: everyRole },
 
-  // Administration and offline (spec 3 section 6); docs/decisions/admin.md records each mapping.
+  // Administration and offline (spec 3 section 6); docs/decisions.md records each mapping.
   /** Create New button on driller and user search: role id 3 only. */
   'driller.create': { roles: [regulator] },
   'user.create': { roles: [regulator] },

@@ -1,6 +1,6 @@
 /**
  * Code values of spec 2 sections 4 and 9 (form and review status live in common/form-status). Where the
- * spec gives a number without a name, the name is ours and docs/decisions/bcr.md records it.
+ * spec gives a number without a name, the name is ours and docs/decisions.md records it.
  */
 /** Annulus, bore development and disinfection marks: 1 Not Applicable, 2 Applicable. */
 export const NOT_APPLICABLE_FLAG = { notApplicable: 1, applicable: 2 } as const;

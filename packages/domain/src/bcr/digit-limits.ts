@@ -2,7 +2,7 @@ import type { NumericLimit } from './numeric';
 
 /**
  * Digit limits of spec 2 section 5. The spec writes pairs such as "0,4"; we read the first number
- * as the start (no sign) and the second as integer digits, with 2 decimals (docs/decisions/bcr.md).
+ * as the start (no sign) and the second as integer digits, with 2 decimals (docs/decisions.md).
  */
 const d = (digits: number, extra: Omit<NumericLimit, 'digits'> = {}): NumericLimit => ({ digits, ...extra });
 

@@ -11,7 +11,7 @@ export function defaultFromDepth(roleId: RoleId, previousTo: number | null | und
   return previousTo ?? null;
 }
 
-/** Who may type a from-depth, per section (docs/decisions/bcr.md explains each choice). */
+/** Who may type a from-depth, per section (docs/decisions.md explains each choice). */
 export const FROM_DEPTH_POLICY = {
   /** Lithology and drilling details: the regulator, or later rows of a multiple-holes work. */
   lithology: 'regulatorOrLaterRowsOfMultipleHoles',

@@ -2,7 +2,7 @@ import { GENERAL_MESSAGES, maxCharactersMessage } from '../common/messages';
 
 /**
  * Spec 2 messages, verbatim where the spec quotes them. Texts the spec does not word are marked
- * "(ours)" and listed in docs/decisions/bcr.md.
+ * "(ours)" and listed in docs/decisions.md.
  */
 export const BCR_MESSAGES = {
   // Section 8: load, save, files, submit

@@ -2,7 +2,7 @@ import { isDecommissionWork, isExcavatedWork, isSpearpointWork, type WorkType } 
 
 /**
  * Wizard pages in the spec's "default order in one reading", with Water Entry Design (and its Gravel
- * Pack sub-table) placed after Casing Support (docs/decisions/bcr.md). Excavation Details and Head
+ * Pack sub-table) placed after Casing Support (docs/decisions.md). Excavation Details and Head
  * Works are hidden by default and never shown together.
  */
 export const BCR_PAGES = [

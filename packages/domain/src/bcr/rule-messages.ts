@@ -1,7 +1,7 @@
 import { formatDate as formatDmy } from '../common/dates';
 
 /**
- * Rule texts the spec states as a rule but does not quote; worded once here (docs/decisions/bcr.md).
+ * Rule texts the spec states as a rule but does not quote; worded once here (docs/decisions.md).
  */
 export const RULE_MESSAGES = {
   fromNotBelowPreviousTo: '"From" must not be less than "To" of the previous section',

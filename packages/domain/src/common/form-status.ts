@@ -1,6 +1,6 @@
 /**
  * Form status codes 1 to 5 (spec 1 section 4, spec 2 "Form status"). The spec names only 1 and 2;
- * docs/decisions/work.md records the names chosen for 3, 4 and 5.
+ * docs/decisions.md records the names chosen for 3, 4 and 5.
  */
 export const FORM_STATUS = {
   draft: 1,

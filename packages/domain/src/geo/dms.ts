@@ -13,7 +13,7 @@ export interface DmsPair {
   east: Dms;
 }
 
-/** Decision (docs/decisions/work.md): the spec asks for all six fields but words no message. */
+/** Decision (docs/decisions.md): the spec asks for all six fields but words no message. */
 export const DMS_MESSAGES = {
   incomplete: 'Please enter degree, minute and second for both South and East.',
   outOfRange: 'Minutes and seconds must be less than 60.',

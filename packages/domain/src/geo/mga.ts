@@ -38,7 +38,7 @@ export interface Mga {
   zone: MgaZone;
 }
 
-/** Decision (docs/decisions/work.md): the spec requires all three fields but words no message. */
+/** Decision (docs/decisions.md): the spec requires all three fields but words no message. */
 export const MGA_MESSAGES = {
   incomplete: 'Please enter Easting, Northing and Zone.',
   zone: 'Zone must be 54, 55 or 56.',

@@ -1,6 +1,6 @@
 /**
  * Offline, locking and caching messages, verbatim from spec 3 section 8. Texts the spec cuts short
- * ("...") are completed in OFFLINE_DECIDED_MESSAGES and recorded in docs/decisions/admin.md.
+ * ("...") are completed in OFFLINE_DECIDED_MESSAGES and recorded in docs/decisions.md.
  */
 export const OFFLINE_MESSAGES = {
   // Actions blocked while offline.

@@ -13,7 +13,7 @@ export function isApprovalNumber(text: string | null | undefined): boolean {
   return APPROVAL_NUMBER_PATTERN.test(normaliseApprovalNumber(text));
 }
 
-/** Decision (docs/decisions/work.md): the spec states the format but words no message for it. */
+/** Decision (docs/decisions.md): the spec states the format but words no message for it. */
 export const APPROVAL_NUMBER_FORMAT_MESSAGE =
   'Enter a valid work approval number: 2 digits, CW, WA or MW, then 6 digits (e.g. 90WA123456).';
 
@@ -37,7 +37,7 @@ export function looksLikeApprovalNumber(referenceNo: string | null | undefined):
   return value.length > 3 && APPROVAL_PREFIXES.includes(value.slice(0, 2)) && APPROVAL_KINDS.includes(value.slice(2, 4));
 }
 
-/** Exception reason code and confirm text (wording ours: docs/decisions/work.md). */
+/** Exception reason code and confirm text (wording ours: docs/decisions.md). */
 export const REFERENCE_LOOKS_LIKE_APPROVAL = 'REF_LOOKS_LIKE_APPROVAL';
 export const REFERENCE_LOOKS_LIKE_APPROVAL_MESSAGE =
   'It seems a work approval number has been entered in the Reference no field. Do you want to continue?';

@@ -2,7 +2,7 @@ import { ROLE } from '../auth/roles';
 
 /**
  * Work attribute ids. The spec fixes only some (attribute 3: 3 spearpoint, 4 excavated, 6 and 7
- * monitoring holes; attribute 4 optional for 1, 5, 6, 7, 8); docs/decisions/work.md records the rest.
+ * monitoring holes; attribute 4 optional for 1, 5, 6, 7, 8); docs/decisions.md records the rest.
  */
 export const WORK_ATTRIBUTE_1 = { new: 1, amendedReplacement: 2, decommission: 3, amendedAlteration: 4 } as const;
 export const WORK_ATTRIBUTE_2 = { production: 1, monitoring: 2, test: 3, geotechnicalGeothermal: 4 } as const;

@@ -64,7 +64,7 @@ export function allConditionsAccepted(conditions: readonly ApprovalCondition[]):
   return conditions.length > 0 && conditions.every((c) => c.approvalConditionStatus === CONDITION_STATUS.accepted);
 }
 
-/** The company admin's declaration (wording ours: docs/decisions/work.md). */
+/** The company admin's declaration (wording ours: docs/decisions.md). */
 export function companyAdminDeclaration(drillerName: string, licenceNo: string, helpdeskPhone: string): string {
   return (
     `I declare that I am accepting the Conditions of Approval on behalf of ${drillerName} ` +

@@ -27,7 +27,7 @@ export interface WorkDraft {
 
 /**
  * Save-draft rules (spec 1 section 5 "Work draft save"), skipped for a Hydstra work. The approval's
- * fields are only required when an approval number is supplied (decision: docs/decisions/work.md).
+ * fields are only required when an approval number is supplied (decision: docs/decisions.md).
  */
 export function validateWorkDraft(work: WorkDraft): Issue[] {
   if (work.hydstra) return [];

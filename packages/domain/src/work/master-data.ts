@@ -4,7 +4,7 @@ import { SPEARPOINT_QUESTIONS } from './spearpoint';
 
 /**
  * Purposes of a monitoring work drilled without a work approval (master data purposeWithoutApproval).
- * The spec names the list but not its entries; docs/decisions/work.md records these.
+ * The spec names the list but not its entries; docs/decisions.md records these.
  */
 export const PURPOSE_WITHOUT_APPROVAL_OPTIONS: readonly { id: number; name: string }[] = [
   { id: 1, name: 'Groundwater level and quality monitoring' },

@@ -84,7 +84,7 @@ export function deleteSectionsMessage(sectionNames: readonly string[]): string {
   return [WORK_MESSAGES.deleteSectionsFirst, ...sectionNames].join('\n');
 }
 
-/** Messages the spec states as rules without wording them (docs/decisions/work.md, "Server messages"). */
+/** Messages the spec states as rules without wording them (docs/decisions.md, "Server messages"). */
 export const WORK_DECIDED_MESSAGES = {
   staleVersion:
     'This work was changed by someone else after you opened it. Your changes were not saved. Please reload the work and make your changes again.',

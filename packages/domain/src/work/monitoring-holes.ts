@@ -28,7 +28,7 @@ export const MONITORING_MESSAGES = {
   atLeastOne: 'Please add atleast 1 hole.',
   pipesLocked:
     'No of Pipes cannot be edited as data already exists for this hole. Please delete the data before editing No Of pipes.',
-  /** Ours (docs/decisions/work.md): the spec states these rules without wording them. */
+  /** Ours (docs/decisions.md): the spec states these rules without wording them. */
   nestedOneHole: 'Only one hole is allowed for a nested monitoring bore.',
 } as const;
 

@@ -21,7 +21,7 @@ const READ: WorkRowAccess = { read: true, write: false };
 const NONE: WorkRowAccess = { read: false, write: false };
 
 /**
- * Row-level rules for a work (docs/decisions/work.md "Who sees which work"): Super Admin and the
+ * Row-level rules for a work (docs/decisions.md "Who sees which work"): Super Admin and the
  * Regulator every work; Read Only All and the Hydrogeologist read every work; a company admin the
  * works of their company; a driller their own works.
  */

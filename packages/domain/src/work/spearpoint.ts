@@ -27,7 +27,7 @@ const question = (id: number, name: string): SpearpointQuestion => ({
 });
 
 /**
- * The 9 questions. Wording is ours (docs/decisions/work.md): the master data may supply its own text,
+ * The 9 questions. Wording is ours (docs/decisions.md): the master data may supply its own text,
  * but the outcomes below depend only on the question number. A Yes (or < 70mm) at 2-5 points to a
  * spearpoint; a Yes from 6 on points to a bore.
  */

@@ -74,7 +74,7 @@ export interface WorkTypeChange {
 }
 
 const PATH = 'workType';
-/** Exception reason code of the casing-support notice (see docs/decisions/work.md). */
+/** Exception reason code of the casing-support notice (see docs/decisions.md). */
 export const CASING_SUPPORT_DELETED = 'CASING_SUPPORT_DELETED';
 
 function changed(a: WorkAttributeIds | null, b: WorkAttributeIds): boolean {

@@ -41,7 +41,7 @@ export interface SeedApproval {
   lots: SeedLot[];
 }
 
-/** Approvals the README and journeys name: fixed numbers, works and statuses (docs/decisions/approvals.md). */
+/** Approvals the README and journeys name: fixed numbers, works and statuses (docs/decisions.md). */
 export const HANDY_APPROVALS = [
   { approvalNumber: '80WA712345', town: 'DUBBO', statuses: ['A', 'I', 'A', 'A'] },
   { approvalNumber: '90MW700123', town: 'NARRABRI', statuses: ['A', 'A', 'A'] },

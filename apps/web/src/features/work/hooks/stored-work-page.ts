@@ -1,7 +1,7 @@
 import { CURRENT_WORK_PAGE_KEY, parseStoredWorkPage, type WorkPage } from '@driller/domain';
 
 /**
- * The stepper's page in browser storage under the spec's name. Decision (docs/decisions/work-web.md):
+ * The stepper's page in browser storage under the spec's name. Decision (docs/decisions.md):
  * sessionStorage, so a reload keeps the page but a second tab on another work does not fight over it.
  */
 export function readStoredWorkPage(): string | null {

@@ -8,7 +8,7 @@ import {
 } from '@driller/domain';
 import { attributeIds, type WorkFormValues } from './work-form-values';
 
-/** workApprovalOrWithoutApproval values (decision: docs/decisions/work-web.md). */
+/** workApprovalOrWithoutApproval values (decision: docs/decisions.md). */
 export const APPROVAL_CHOICE = { withApproval: '1', withoutApproval: '2' } as const;
 
 /** The stepper's view of the work: what decides the skips and which header buttons open. */

@@ -10,7 +10,7 @@ const P = 'casingLiner';
 
 /**
  * Casing / liner rows: the spec lists the table but no rule of its own, so it takes the general
- * section rules plus the water entry design's diameter rules (docs/decisions/bcr.md).
+ * section rules plus the water entry design's diameter rules (docs/decisions.md).
  */
 export function casingLinerIssues(rows: readonly CasingLinerRow[], completedDepth: number | null, ctx: BcrContext): Issue[] {
   const relaxed = isRegulator(ctx);

@@ -1,2 +1,2 @@
-/** Type of casing bottom; the spec names only "Open end" (docs/decisions/bcr.md). */
+/** Type of casing bottom; the spec names only "Open end" (docs/decisions.md). */
 export const CASING_TYPE = { openEnd: 1, closedEnd: 2 } as const;
