@@ -19,6 +19,11 @@ export interface Database {
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process: the pool
+    // drops it and the next query opens a new one.
+    pool.on('error', (error) => {
+      console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message }));
+    });
     await pool.query('select 1');
     return { pool, kind: 'postgres', close: () => pool.end() };
   }
