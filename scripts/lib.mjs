@@ -36,7 +36,12 @@ export function ensureDependencies() {
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies (npm ci)...');
-  must('npm', ['ci', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+  if (run('npm', ['ci', '--no-audit', '--no-fund'], { env }) === 0) return;
+  // npm 11 may record only this platform's optional packages (rollup's native builds) and then refuse
+  // its own lock file in `npm ci`; `npm install` honours the locked versions and fills the gap.
+  console.log('npm ci refused the lock file; installing with npm install instead...');
+  must('npm', ['install', '--no-audit', '--no-fund'], { env });
 }
 
 /** Builds the web app when its sources (or the domain's) are newer than the last build. */
