@@ -24,6 +24,7 @@ export const APPROVAL = {
 export const OTHER_APPROVALS = {
   transfer: { number: '90WA123456', work: '1000056' },
   readOnly: { number: '20CW800123', work: '1000077' },
+  staleSave: { number: '20CW800123', work: '1000084' },
 } as const;
 
 /** The alert or confirm on top: checks its text and answers it. */

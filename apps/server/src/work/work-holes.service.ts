@@ -1,8 +1,10 @@
 import {
   holeDistanceWarnings,
   holeDistances,
+  holeHasData,
   referenceNumberWarning,
   rowMandatoryMessage,
+  validateHoleDelete,
   validateHoleEdit,
   validateMonitoringHoles,
   error,
@@ -55,14 +57,18 @@ export async function planHoles(
 ): Promise<HolesPlan> {
   const rows = holes.map(asRow);
   const byId = new Map(ctx.existing.map((h) => [h.id, h]));
-  const sectionStatus = ctx.workId === null ? new Map() : await findHoleSectionStatus(db, [ctx.workId]);
+  const sectionStatus: Awaited<ReturnType<typeof findHoleSectionStatus>> =
+    ctx.workId === null ? new Map() : await findHoleSectionStatus(db, [ctx.workId]);
+  const hasData = (holeId: number) => holeHasData(sectionStatus.get(holeId)?.status);
   const editIssues = holes.flatMap((h, i) => {
     const before = h.id ? byId.get(h.id) : undefined;
-    const hasData = before
-      ? Object.values(sectionStatus.get(before.id)?.status ?? {}).some((v) => v === 1)
-      : false;
-    return before ? validateHoleEdit(i, hasData, storedRow(before), rows[i] ?? asRow(h)) : [];
+    return before ? validateHoleEdit(i, hasData(before.id), storedRow(before), rows[i] ?? asRow(h)) : [];
   });
+  const kept = new Set(holes.flatMap((h) => (h.id ? [h.id] : [])));
+  // Row numbers of deleted holes are their rows as loaded.
+  const deleteIssues = ctx.existing.flatMap((h, i) =>
+    kept.has(h.id) ? [] : validateHoleDelete(i, hasData(h.id)),
+  );
   const drillerIds = [...new Set(rows.flatMap((r) => (r.driller === null ? [] : [r.driller])))];
   const known = new Set((await findDrillersByIds(db, drillerIds)).map((d) => d.drillerId));
   const unknownDrillers = rows.flatMap((r, i) =>
@@ -76,6 +82,7 @@ export async function planHoles(
     ...validateMonitoringHoles(rows, { attribute3: ctx.attribute3, roleId: ctx.roleId }),
     ...unknownDrillers,
     ...editIssues,
+    ...deleteIssues,
     ...warnings,
     ...referenceNumberWarning(ctx.referenceNo),
   ];

@@ -4,6 +4,7 @@ import {
   holeDistances,
   holeHasData,
   showsHoleTypeAndNumber,
+  validateHoleDelete,
   validateHoleEdit,
   validateMonitoringHoles,
   type HoleRulesContext,
@@ -124,6 +125,16 @@ describe('editing a hole with BCR data', () => {
     ],
   ])('%s', (_label, hasData, change, issues) => {
     expect(validateHoleEdit(0, hasData, hole({ noOfPipes: 2 }), hole({ noOfPipes: 2, ...change }))).toEqual(issues);
+  });
+
+  it.each<[boolean, ReturnType<typeof err>[]]>([
+    [false, []],
+    [
+      true,
+      [err('holes[1]', 'Row#2 : The hole cannot be deleted as BCR data already exists for it. Please delete the data before deleting the hole.')],
+    ],
+  ])('deleting a hole with data %s is refused: %j', (hasData, issues) => {
+    expect(validateHoleDelete(1, hasData)).toEqual(issues);
   });
 
   it('the nested type hides hole type and number', () => {

@@ -42,6 +42,8 @@ export const rowFarFromPilotMessage = (n: number): string =>
   `Row#${n} : The hole is more than 20 meters from the pilot hole. Do you want to continue?`;
 export const rowHasDataMessage = (n: number): string =>
   `Row#${n} : The hole cannot be changed as BCR data already exists for it. Please delete the data before editing the hole.`;
+export const rowHasDataDeleteMessage = (n: number): string =>
+  `Row#${n} : The hole cannot be deleted as BCR data already exists for it. Please delete the data before deleting the hole.`;
 
 export interface HoleRulesContext {
   attribute3: number | null;
@@ -141,6 +143,11 @@ export function validateHoleEdit(index: number, hasData: boolean, before: Monito
   const keys: (keyof MonitoringHoleRow)[] = ['actualLatitude', 'actualLongitude', 'driller', 'workName', 'holeType'];
   const changed = keys.some((k) => String(before[k] ?? '') !== String(after[k] ?? ''));
   return changed ? [error(`holes[${index}]`, rowHasDataMessage(index + 1))] : [];
+}
+
+/** Deleting a hole that has BCR data is refused (its rows would be orphaned). */
+export function validateHoleDelete(index: number, hasData: boolean): Issue[] {
+  return hasData ? [error(`holes[${index}]`, rowHasDataDeleteMessage(index + 1))] : [];
 }
 
 /** The nested type allows one hole only and hides hole type and number. */

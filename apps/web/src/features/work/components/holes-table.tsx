@@ -1,10 +1,17 @@
 import { useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
 import { showsHoleTypeAndNumber } from '@driller/domain';
+import type { HoleEditGuard } from '../hooks/use-hole-edit-guard';
 import { attributeIds, type WorkFormValues } from '../hooks/work-form-values';
 import { HoleRow } from './hole-row';
 
-/** The holes of a monitoring work, one editable row each. */
-export function HolesTable({ disabled, fields }: { disabled: boolean; fields: UseFieldArrayReturn<WorkFormValues, 'workDetailsMonitoring'> }) {
+interface HolesTableProps {
+  disabled: boolean;
+  fields: UseFieldArrayReturn<WorkFormValues, 'workDetailsMonitoring'>;
+  guard: HoleEditGuard;
+}
+
+/** The holes of a monitoring work, one editable row each; holes with BCR data refuse edits and deletes. */
+export function HolesTable({ disabled, fields, guard }: HolesTableProps) {
   const { getValues } = useFormContext<WorkFormValues>();
   const showTypeAndNumber = showsHoleTypeAndNumber(attributeIds(getValues('workType')).attribute3);
   return (
@@ -38,7 +45,16 @@ export function HolesTable({ disabled, fields }: { disabled: boolean; fields: Us
               </td>
             </tr>
           ) : (
-            fields.fields.map((f, i) => <HoleRow key={f.id} index={i} showTypeAndNumber={showTypeAndNumber} disabled={disabled} onDelete={() => fields.remove(i)} />)
+            fields.fields.map((f, i) => (
+              <HoleRow
+                key={f.id}
+                index={i}
+                showTypeAndNumber={showTypeAndNumber}
+                disabled={disabled}
+                onEdit={() => guard.checkEdit(i)}
+                onDelete={() => void guard.mayDelete(i).then((ok) => (ok ? fields.remove(i) : undefined))}
+              />
+            ))
           )}
         </tbody>
       </table>

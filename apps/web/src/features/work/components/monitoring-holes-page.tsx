@@ -6,6 +6,7 @@ import type { MapPin } from '../../../components/ui/map/pin-markers';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import type { LotGeoFeature } from '../../../lib/map/arcgis-client';
 import { fieldIdFor, issueFor } from '../hooks/field-ids';
+import { useHoleEditGuard } from '../hooks/use-hole-edit-guard';
 import { useHolesSave } from '../hooks/use-holes-save';
 import { APPROVAL_CHOICE, mayGoWithoutApproval, stepperContextOf } from '../hooks/work-flow';
 import { patchValues, type WorkFormValues } from '../hooks/work-form-values';
@@ -25,6 +26,7 @@ export function MonitoringHolesPage() {
   const [approvalSupplied, holes] = useWatch({ control, name: ['approvalNumberSupplied', 'workDetailsMonitoring'] });
   const [foundLots, setFoundLots] = useState<LotGeoFeature[]>([]);
   const saveHoles = useHolesSave();
+  const guard = useHoleEditGuard();
   const map = useRef<WorkMapHandle>(null);
   const disabled = access.readOnly || access.browseLocked;
   const referenceError = issueFor(issues, 'referenceNo') ?? formState.errors.referenceNo?.message;
@@ -39,6 +41,7 @@ export function MonitoringHolesPage() {
       : (at: { latitude: number; longitude: number }) => {
           setValue(`workDetailsMonitoring.${i}.actualLatitude`, at.latitude, { shouldDirty: true });
           setValue(`workDetailsMonitoring.${i}.actualLongitude`, at.longitude, { shouldDirty: true });
+          void guard.checkEdit(i);
         };
     return [{ id: `hole-${i}`, at: { latitude, longitude }, kind: 'actual' as const, label: `Hole ${i + 1}`, onMove }];
   });
@@ -92,7 +95,7 @@ export function MonitoringHolesPage() {
               Add new hole
             </button>
           </div>
-          <HolesTable disabled={disabled} fields={fields} />
+          <HolesTable disabled={disabled} fields={fields} guard={guard} />
         </section>
         <PageActions
           previous={{ label: 'Previous', onPress: () => goToPage(previousWorkPage(WORK_PAGE.monitoringHoles, ctx) ?? WORK_PAGE.workType) }}

@@ -8,24 +8,11 @@ import {
   parseCoordinate,
   referenceNumberWarning,
   validateMonitoringHoles,
-  type MonitoringHoleRow,
 } from '@driller/domain';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
+import { holeRowOf } from './hole-row-values';
 import { attributeIds, type WorkFormValues } from './work-form-values';
 import { useWorkContext } from './work-context';
-
-type Hole = NonNullable<WorkFormValues['workDetailsMonitoring']>[number];
-
-const numberOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
-
-const rowOf = (h: Hole): MonitoringHoleRow => ({
-  actualLatitude: (h.actualLatitude as string | number | null | undefined) ?? null,
-  actualLongitude: (h.actualLongitude as string | number | null | undefined) ?? null,
-  driller: numberOrNull(h.driller),
-  workName: h.workName ?? null,
-  holeType: numberOrNull(h.holeType),
-  noOfPipes: numberOrNull(h.noOfPipes),
-});
 
 /**
  * Saving the monitoring page: the hole rules (errors listed as 'Row#n : ...'), then the confirms for
@@ -40,7 +27,7 @@ export function useHolesSave() {
   return async function saveHoles(): Promise<void> {
     const values = getValues();
     const holes = values.workDetailsMonitoring ?? [];
-    const rows = holes.map(rowOf);
+    const rows = holes.map(holeRowOf);
     const errors = validateMonitoringHoles(rows, { attribute3: attributeIds(values.workType).attribute3, roleId: user.roleId });
     if (hasErrors(errors)) return setIssues(errors);
     const holeWarnings = holeDistanceWarnings(rows);

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { MONITORING_MESSAGES, WORK_API, rowHasDataDeleteMessage, rowHasDataMessage } from '@driller/domain';
+import { makeHole, makeWorkPayload } from '../../../test/work-fixtures';
+import { renderWorkPart } from '../../../test/work-harness';
+import { useHoleEditGuard } from '../hooks/use-hole-edit-guard';
+import type { WorkFormValues } from '../hooks/work-form-values';
+import { HolesTable } from './holes-table';
+
+/** Hole 11 has BCR lithology rows; hole 12 has none. */
+const HOLE_WITH_DATA = 11;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    if (!url.endsWith(WORK_API.sectionsStatusByPipe)) return new Response('{}', { status: 404 });
+    const { formAs } = JSON.parse(String(init.body)) as { formAs: { formAId: number; holeId: number; noOfPipes: number }[] };
+    const status = (holeId: number) => ({ lithology: holeId === HOLE_WITH_DATA ? 1 : 0, gravelPack: 0 });
+    const payload = { formAs: formAs.map((f) => ({ ...f, status: status(f.holeId) })) };
+    return new Response(JSON.stringify({ success: true, payload }), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Holes() {
+  const { control } = useFormContext<WorkFormValues>();
+  const fields = useFieldArray({ control, name: 'workDetailsMonitoring' });
+  return <HolesTable disabled={false} fields={fields} guard={useHoleEditGuard()} />;
+}
+
+function setup() {
+  const loaded = makeWorkPayload({}, {
+    workDetailsMonitoring: [makeHole({ id: HOLE_WITH_DATA }), makeHole({ id: 12, workName: 'MB2', holeNo: '2' })],
+  });
+  renderWorkPart(<Holes />, loaded);
+  const box = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+  const retype = async (label: string, text: string) => {
+    await userEvent.clear(box(label));
+    await userEvent.type(box(label), text);
+    await userEvent.tab();
+  };
+  return { box, retype };
+}
+
+async function acknowledge(message: string) {
+  const alert = await screen.findByRole('alertdialog');
+  expect(alert.textContent).toContain(message);
+  await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+}
+
+const askedFor = () =>
+  fetchMock.mock.calls.map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { formAs: unknown[] }).formAs);
+
+describe('holes table: holes with BCR data', () => {
+  it('refuses a change of pipes with the spec message and puts the saved number back', async () => {
+    const { box, retype } = setup();
+    await retype('Row 1 no of pipes', '3');
+    await acknowledge(MONITORING_MESSAGES.pipesLocked);
+    expect(box('Row 1 no of pipes').value).toBe('2');
+    expect(askedFor()).toEqual([[{ formAId: 42, holeId: HOLE_WITH_DATA, noOfPipes: 2 }]]);
+  });
+
+  it('refuses a change of work name and puts the saved name back', async () => {
+    const { box, retype } = setup();
+    await retype('Row 1 work name', 'Renamed');
+    await acknowledge(rowHasDataMessage(1));
+    expect(box('Row 1 work name').value).toBe('MB1');
+  });
+
+  it('refuses deleting the hole and keeps its row', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: /^Delete\s*row 1$/ }));
+    await acknowledge(rowHasDataDeleteMessage(1));
+    expect(screen.getByRole('textbox', { name: 'Row 1 work name' })).toHaveProperty('value', 'MB1');
+    expect(screen.getAllByRole('button', { name: /^Delete\s*row/ })).toHaveLength(2);
+  });
+
+  it('lets a hole without data be changed and deleted', async () => {
+    const { box, retype } = setup();
+    await retype('Row 2 no of pipes', '4');
+    expect(box('Row 2 no of pipes').value).toBe('4');
+    await userEvent.click(screen.getByRole('button', { name: /^Delete\s*row 2$/ }));
+    expect(await screen.findAllByRole('button', { name: /^Delete\s*row/ })).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(askedFor()).toEqual([
+      [{ formAId: 42, holeId: 12, noOfPipes: 2 }],
+      [{ formAId: 42, holeId: 12, noOfPipes: 2 }],
+    ]);
+  });
+
+  it('does not ask the server when nothing changed', async () => {
+    const { retype } = setup();
+    await retype('Row 1 work name', 'MB1');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
