@@ -1,5 +1,6 @@
 import { CLAIM, ROLE, type RoleId } from '@driller/domain';
 import type { Db } from '../db/kysely';
+import { findUserBySubject } from '../users/users.repository';
 import { findAccountById } from './accounts.repository';
 
 export type Claims = Record<string, string | number | boolean | null>;
@@ -12,20 +13,7 @@ export type Claims = Record<string, string | number | boolean | null>;
 export async function accountClaims(db: Db, accountId: string): Promise<Claims | undefined> {
   const account = await findAccountById(db, accountId);
   if (!account) return undefined;
-  const user = await db
-    .selectFrom('users')
-    .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
-    .leftJoin('drillers', 'drillers.user_id', 'users.id')
-    .select([
-      'users.id as userId',
-      'users.role_id as roleId',
-      'organisations.name as organisationName',
-      'drillers.is_drilling_company_admin as isDCA',
-      'drillers.licence_no as licenceNo',
-      'drillers.licence_class as licenceClass',
-    ])
-    .where('users.idp_subject', '=', accountId)
-    .executeTakeFirst();
+  const user = await findUserBySubject(db, accountId);
 
   const signUpRole: RoleId = account.user_type === 'CompanyAdmin' ? ROLE.drillingCompanyAdmin : ROLE.driller;
   return {
@@ -37,7 +25,7 @@ export async function accountClaims(db: Db, accountId: string): Promise<Claims |
     email_verified: account.email_verified,
     [CLAIM.userName]: account.username,
     [CLAIM.role]: user?.roleId ?? signUpRole,
-    [CLAIM.isDCA]: user?.isDCA === 1,
+    [CLAIM.isDCA]: Number(user?.isDrillingCompanyAdmin) === 1,
     [CLAIM.organisationName]: user ? (user.organisationName ?? '') : (account.organisation_name ?? ''),
     [CLAIM.drillerLicenseNo]: user?.licenceNo ?? account.driller_licence_no ?? '',
     [CLAIM.workMobile]: account.work_mobile ?? '',

@@ -1,5 +1,6 @@
 import type { CurrentUser, WorkViewer } from '@driller/domain';
 import type { Db } from '../db/kysely';
+import { findUserBySubject } from '../users/users.repository';
 
 /** The signed-in person as the work rules need them: portal user, driller id and company. */
 export interface Viewer extends WorkViewer {
@@ -11,20 +12,7 @@ export interface Viewer extends WorkViewer {
 
 /** Resolves the token's subject to the portal's user, driller and company rows (SQL only). */
 export async function resolveViewer(db: Db, me: CurrentUser): Promise<Viewer> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('drillers', 'drillers.user_id', 'users.id')
-    .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
-    .select([
-      'users.id as userId',
-      'users.first_name as firstName',
-      'users.last_name as lastName',
-      'users.organisation_id as organisationId',
-      'organisations.name as organisationName',
-      'drillers.id as drillerId',
-    ])
-    .where('users.idp_subject', '=', me.subject)
-    .executeTakeFirst();
+  const row = await findUserBySubject(db, me.subject);
   return {
     subject: me.subject,
     roleId: me.roleId,
