@@ -80,4 +80,11 @@ test('a driller records a new bore from an approval, accepts the conditions, pla
   await answerDialog(page, LOCATION_MESSAGES.farFromApproved);
   await answerDialog(page, LOCATION_MESSAGES.lotDpMismatch);
   await expect(page).toHaveURL(new RegExp(`/BCR\\?id=${formAId}$`));
+
+  // The saved work keeps the actual location and the 1280x800 map image uploaded with it.
+  const token = await page.evaluate(() => localStorage.getItem('Authorization'));
+  const saved = await page.request.get(`/service/api/work/${formAId}`, { headers: { authorization: `Bearer ${token}` } });
+  const { formA } = (await saved.json()).payload;
+  expect(formA.distance).toBeGreaterThan(20);
+  expect(formA.mapDocumentId).toBeGreaterThan(0);
 });
