@@ -25,6 +25,9 @@ export const OTHER_APPROVALS = {
   transfer: { number: '90WA123456', work: '1000056' },
   readOnly: { number: '20CW800123', work: '1000077' },
   staleSave: { number: '20CW800123', work: '1000084' },
+  location: { number: '90WA123456', work: '1000063' },
+  popup: { number: '80WA712345', work: '1000028' },
+  amended: { number: '90WA123456', work: '1000070' },
 } as const;
 
 /** The alert or confirm on top: checks its text and answers it. */

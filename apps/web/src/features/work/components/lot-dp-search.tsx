@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { LOT_DP_MESSAGES, digitsOnly, lotDpFromInputs, validateLotDpSearch } from '@driller/domain';
 import { FieldError } from '../../../components/ui/form-field';
 import { findLotsByLotDp, type LotGeoFeature } from '../../../lib/map/arcgis-client';
@@ -17,33 +17,32 @@ export function LotDpSearch({ onFound, disabled }: { onFound: (lots: LotGeoFeatu
     if (lots && lots.length > 0) onFound(lots);
   }
 
+  // Not a <form>: it sits inside the monitoring page's form, and a nested form's native submit
+  // reloaded /Work and lost the unsaved work. Enter in either box searches here instead.
+  const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    void search();
+  };
+
   return (
-    <form
-      noValidate
-      role="search"
-      aria-label="Lot and DP search"
-      className="app-search-row"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void search();
-      }}
-    >
+    <div role="search" aria-label="Lot and DP search" className="app-search-row">
       <div className="nsw-form__group">
         <label className="nsw-form__label" htmlFor="lotdp-lot">
           Lot
         </label>
-        <input id="lotdp-lot" className="nsw-form__input" inputMode="numeric" data-enter="search" value={lot} disabled={disabled} onChange={(e) => setLot(digitsOnly(e.target.value))} />
+        <input id="lotdp-lot" className="nsw-form__input" inputMode="numeric" value={lot} onKeyDown={onEnter} disabled={disabled} onChange={(e) => setLot(digitsOnly(e.target.value))} />
       </div>
       <div className="nsw-form__group">
         <label className="nsw-form__label" htmlFor="lotdp-dp">
           DP
         </label>
-        <input id="lotdp-dp" className="nsw-form__input" inputMode="numeric" data-enter="search" value={dp} disabled={disabled} onChange={(e) => setDp(digitsOnly(e.target.value))} aria-invalid={error ? true : undefined} />
+        <input id="lotdp-dp" className="nsw-form__input" inputMode="numeric" value={dp} onKeyDown={onEnter} disabled={disabled} onChange={(e) => setDp(digitsOnly(e.target.value))} aria-invalid={error ? true : undefined} />
       </div>
-      <button type="submit" className="nsw-button nsw-button--dark-outline" disabled={disabled}>
+      <button type="button" className="nsw-button nsw-button--dark-outline" disabled={disabled} onClick={() => void search()}>
         Search Lot/DP
       </button>
       <FieldError id="lotdp-dp" message={error} />
-    </form>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { MAP_HEIGHT_PX, MAP_ZOOM, REFERENCE_NO_MAX, WORK_PAGE, parseCoordinate, previousWorkPage } from '@driller/domain';
+import { MAP_HEIGHT_PX, MAP_ZOOM, REFERENCE_NO_MAX, WORK_PAGE, bboxOf, parseCoordinate, previousWorkPage } from '@driller/domain';
 import { WorkMap, type WorkMapHandle } from '../../../components/ui/map/work-map';
 import type { MapPin } from '../../../components/ui/map/pin-markers';
 import { FormField, describedBy } from '../../../components/ui/form-field';
@@ -8,6 +8,7 @@ import type { LotGeoFeature } from '../../../lib/map/arcgis-client';
 import { fieldIdFor, issueFor } from '../hooks/field-ids';
 import { useHoleEditGuard } from '../hooks/use-hole-edit-guard';
 import { useHolesSave } from '../hooks/use-holes-save';
+import { usePopupCapture } from '../hooks/use-popup-capture';
 import { APPROVAL_CHOICE, mayGoWithoutApproval, stepperContextOf } from '../hooks/work-flow';
 import { patchValues, type WorkFormValues } from '../hooks/work-form-values';
 import { useWorkContext } from '../hooks/work-context';
@@ -28,6 +29,7 @@ export function MonitoringHolesPage() {
   const saveHoles = useHolesSave();
   const guard = useHoleEditGuard();
   const map = useRef<WorkMapHandle>(null);
+  usePopupCapture(map);
   const disabled = access.readOnly || access.browseLocked;
   const referenceError = issueFor(issues, 'referenceNo') ?? formState.errors.referenceNo?.message;
   const ctx = stepperContextOf(getValues(), WORK_PAGE.actualLocation);
@@ -66,6 +68,16 @@ export function MonitoringHolesPage() {
       noOfPipes: null,
     });
 
+  // A found Lot/DP is outlined and brought into view: it is usually far from where the map stands.
+  const showFoundLots = (lots: LotGeoFeature[]) => {
+    setFoundLots(lots);
+    const boxes = lots.map((l) => bboxOf(l.geometry));
+    if (boxes.length === 0) return;
+    const longitude = (Math.min(...boxes.map((b) => b[0])) + Math.max(...boxes.map((b) => b[2]))) / 2;
+    const latitude = (Math.min(...boxes.map((b) => b[1])) + Math.max(...boxes.map((b) => b[3]))) / 2;
+    map.current?.showPoint({ latitude, longitude });
+  };
+
   const setApproval = (has: boolean) =>
     patchValues(setValue, { approvalNumberSupplied: has, workApprovalOrWithoutApproval: has ? APPROVAL_CHOICE.withApproval : APPROVAL_CHOICE.withoutApproval });
 
@@ -88,7 +100,7 @@ export function MonitoringHolesPage() {
         ) : null}
         <section className="app-work-section" aria-labelledby="map-view-heading">
           <h3 id="map-view-heading">Map View</h3>
-          <LotDpSearch onFound={setFoundLots} disabled={false} />
+          <LotDpSearch onFound={showFoundLots} disabled={false} />
           <WorkMap ref={map} approvalNumber={getValues('workApprovalNo')} pins={pins} highlightLots={foundLots} height={MAP_HEIGHT_PX.monitoring / 2} zoom={MAP_ZOOM.monitoring} />
           <div className="app-holes-toolbar">
             <button type="button" className="nsw-button nsw-button--dark-outline" disabled={disabled} onClick={addHole}>
