@@ -28,6 +28,29 @@ export interface DepthRow {
   to: Num;
 }
 
+/**
+ * The from/to chain of a table measured down to the completed depth (casing/liner, annulus fill):
+ * contiguous rows for drillers, free from-depths for the regulator.
+ */
+export function completedDepthChainIssues(
+  section: string,
+  rows: readonly { from: Num; to: Num }[],
+  completedDepth: Num,
+  relaxed: boolean,
+): Issue[] {
+  return depthChainIssues(
+    rows.map((r, index) => ({ index, from: r.from, to: r.to })),
+    {
+      section,
+      fromKey: 'from',
+      toKey: 'to',
+      labels: 'from',
+      continuity: relaxed ? 'none' : 'equal',
+      maxLast: { depth: completedDepth, name: 'Completed Depth' },
+    },
+  );
+}
+
 /** The general section rules of spec 2 section 5, shared by every depth table. */
 export function depthChainIssues(rows: readonly DepthRow[], o: DepthChainOptions): Issue[] {
   const issues: Issue[] = [];

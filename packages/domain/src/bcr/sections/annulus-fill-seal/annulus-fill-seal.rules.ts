@@ -2,7 +2,7 @@ import { error, type Issue } from '../../../common/issue';
 import { maxLengthIssue } from '../../../common/validators';
 import { TEXT_LIMITS } from '../../codes';
 import { isRegulator, type BcrContext } from '../../context';
-import { depthChainIssues, pairIssue, requiredIssues } from '../../depth-chain';
+import { completedDepthChainIssues, pairIssue, requiredIssues } from '../../depth-chain';
 import { BCR_MESSAGES } from '../../messages';
 import { RULE_MESSAGES } from '../../rule-messages';
 import { activeRows, type RowBase } from '../../rows';
@@ -28,17 +28,7 @@ export function annulusIssues(
 ): Issue[] {
   const relaxed = isRegulator(ctx);
   const active = activeRows(rows);
-  const issues = depthChainIssues(
-    active.map((r, index) => ({ index, from: r.from, to: r.to })),
-    {
-      section: P,
-      fromKey: 'from',
-      toKey: 'to',
-      labels: 'from',
-      continuity: relaxed ? 'none' : 'equal',
-      maxLast: { depth: completedDepth, name: 'Completed Depth' },
-    },
-  );
+  const issues = completedDepthChainIssues(P, active, completedDepth, relaxed);
   const gravel = activeRows(gravelPack).map((g) => ({ from: g.depthFrom, to: g.depthTo }));
   active.forEach((row, i) => {
     const prefix = `${P}.${i}`;

@@ -1,7 +1,7 @@
 import { error, type Issue } from '../../../common/issue';
 import { YES_NO } from '../../codes';
 import { isRegulator, type BcrContext } from '../../context';
-import { depthChainIssues, requiredIssues } from '../../depth-chain';
+import { completedDepthChainIssues, requiredIssues } from '../../depth-chain';
 import { RULE_MESSAGES } from '../../rule-messages';
 import { activeRows } from '../../rows';
 import type { CasingLinerRow } from './casing-liner.schema';
@@ -15,17 +15,7 @@ const P = 'casingLiner';
 export function casingLinerIssues(rows: readonly CasingLinerRow[], completedDepth: number | null, ctx: BcrContext): Issue[] {
   const relaxed = isRegulator(ctx);
   const active = activeRows(rows);
-  const issues = depthChainIssues(
-    active.map((r, index) => ({ index, from: r.from, to: r.to })),
-    {
-      section: P,
-      fromKey: 'from',
-      toKey: 'to',
-      labels: 'from',
-      continuity: relaxed ? 'none' : 'equal',
-      maxLast: { depth: completedDepth, name: 'Completed Depth' },
-    },
-  );
+  const issues = completedDepthChainIssues(P, active, completedDepth, relaxed);
   active.forEach((row, i) => {
     const prefix = `${P}.${i}`;
     const keys = relaxed ? ['material'] : ['material', 'odmm', 'wallThickness', 'idmm', 'methodFixing'];
