@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { wallsRule } from './eslint-rules/walls.js';
 
 // The dependency direction of DESIGN.md: web -> domain, server -> domain; domain imports neither.
 const noImports = (patterns, message) => ({
@@ -39,5 +40,27 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: noImports(['@driller/web', '**/apps/web/**'], 'server never imports web code.'),
+  },
+  // Rooms with walls (DESIGN.md): features never import each other, adapters import no feature, and
+  // only the composition root reaches into the identity provider.
+  {
+    files: ['apps/server/**/*.ts'],
+    plugins: { walls: { rules: { rooms: wallsRule } } },
+    rules: {
+      'walls/rooms': [
+        'error',
+        {
+          root: 'apps/server/src',
+          separateKinds: ['features'],
+          forbidden: { adapters: ['features'], platform: ['features'] },
+          sealed: { 'platform/identity': ['platform/identity', 'app.ts', 'server.ts'] },
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { walls: { rules: { rooms: wallsRule } } },
+    rules: { 'walls/rooms': ['error', { root: 'apps/web/src', separateKinds: ['features'] }] },
   },
 );

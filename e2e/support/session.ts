@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Demo accounts share one password (README); the seed data lives in apps/server/src/db/seed-data.ts. */
+/** Demo accounts share one password (README); the seed data lives in apps/server/src/platform/db/seed-data.ts. */
 export const DEMO_PASSWORD = 'Driller#2026';
 
 /** Signs in through the provider's real sign-in page, starting from the landing page. */

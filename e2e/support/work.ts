@@ -11,7 +11,7 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `work-${name}.png`), fullPage: true });
 }
 
-/** Seeded approvals register (apps/server/src/db/synthetic): first approval and its works. */
+/** Seeded approvals register (apps/server/src/platform/db/synthetic): first approval and its works. */
 export const APPROVAL = {
   number: '80WA712345',
   work: '1000007',

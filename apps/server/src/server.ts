@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Config } from './config';
-import { createKysely } from './db/kysely';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/pool';
-import { seedDemoData } from './db/seed';
-import { purgeExpiredOidcRows } from './identity/oidc-adapter';
-import { startMailbox, type Mailbox } from './mail/mailbox';
-import { createMailer } from './mail/mailer';
+import type { Config } from './platform/config';
+import { createKysely } from './platform/db/kysely';
+import { migrate } from './platform/db/migrate';
+import { openDatabase } from './platform/db/pool';
+import { seedDemoData } from './platform/db/seed';
+import { purgeExpiredOidcRows } from './platform/identity/oidc-adapter';
+import { startMailbox, type Mailbox } from './adapters/mail/mailbox';
+import { createMailer } from './adapters/mail/mailer';
 
 export interface RunningServer {
   app: FastifyInstance;

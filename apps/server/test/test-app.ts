@@ -2,13 +2,13 @@ import { SignJWT, importJWK, type JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { CLAIM, type RoleId } from '@driller/domain';
 import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import { createKysely, type Db } from '../src/db/kysely';
-import { migrate } from '../src/db/migrate';
-import { seedDemoData } from '../src/db/seed';
-import { loadProviderKeys } from '../src/identity/keys';
-import { startMailbox } from '../src/mail/mailbox';
-import { createMailer } from '../src/mail/mailer';
+import { loadConfig, type Config } from '../src/platform/config';
+import { createKysely, type Db } from '../src/platform/db/kysely';
+import { migrate } from '../src/platform/db/migrate';
+import { seedDemoData } from '../src/platform/db/seed';
+import { loadProviderKeys } from '../src/platform/identity/keys';
+import { startMailbox } from '../src/adapters/mail/mailbox';
+import { createMailer } from '../src/adapters/mail/mailer';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {

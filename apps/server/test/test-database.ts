@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/pool';
+import { openDatabase, type Database } from '../src/platform/db/pool';
 
 /**
  * The database a test file runs on: an in-memory PGlite by default, or a fresh database on the

@@ -1,5 +1,5 @@
 import { ROLE, type RoleId, type WorkSaveRequest } from '@driller/domain';
-import type { Db } from '../src/db/kysely';
+import type { Db } from '../src/platform/db/kysely';
 import type { TestApp } from './test-app';
 
 let counter = 0;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/kysely';
+import { escapeHtml } from '../../platform/http/html';
+
+/** The embedded mailbox viewer, for development and tests only (DEV_TOOLS). */
+export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get('/dev/mailbox/messages', async (request) => {
+    const { to } = request.query as { to?: string };
+    const rows = await db.selectFrom('mailbox_messages').selectAll().orderBy('id', 'desc').limit(200).execute();
+    const filtered = to ? rows.filter((r) => r.mail_to.some((a) => a.toLowerCase() === to.toLowerCase())) : rows;
+    return filtered.map((r) => ({
+      id: r.id,
+      receivedAt: r.received_at,
+      from: r.mail_from,
+      to: r.mail_to,
+      subject: r.subject,
+      text: r.text_body,
+    }));
+  });
+
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const rows = await db.selectFrom('mailbox_messages').selectAll().orderBy('id', 'desc').limit(50).execute();
+    const items = rows
+      .map(
+        (r) => `<article class="nsw-card-like"><h2>${escapeHtml(r.subject)}</h2>
+<p><strong>To:</strong> ${escapeHtml(r.mail_to.join(', '))} &middot; <strong>From:</strong> ${escapeHtml(r.mail_from)} &middot; ${escapeHtml(r.received_at.toISOString())}</p>
+<pre>${escapeHtml(r.text_body ?? '')}</pre></article>`,
+      )
+      .join('\n');
+    reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox | Driller Portal</title>
+<link rel="stylesheet" href="/idp/assets/nsw.css"></head><body><main class="nsw-container"><h1>Embedded mailbox</h1>
+<p>Every e-mail the portal sent while running with the embedded mailbox (newest first).</p>${items || '<p>No messages yet.</p>'}</main></body></html>`);
+  });
+}

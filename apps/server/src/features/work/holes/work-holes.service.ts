@@ -1,0 +1,106 @@
+import {
+  holeDistanceWarnings,
+  holeDistances,
+  holeHasData,
+  referenceNumberWarning,
+  rowMandatoryMessage,
+  validateHoleDelete,
+  validateHoleEdit,
+  validateMonitoringHoles,
+  error,
+  type Issue,
+  type MonitoringHole,
+  type MonitoringHoleRow,
+} from '@driller/domain';
+import type { Db } from '../../../platform/db/kysely';
+import type { HoleRow, HoleValues } from './work-holes.repository';
+import { findHoleSectionStatus } from '../save/work-sections.repository';
+import { findDrillersByIds } from '../record/work.repository';
+
+const asRow = (h: MonitoringHole): MonitoringHoleRow => ({
+  actualLatitude: h.actualLatitude ?? null,
+  actualLongitude: h.actualLongitude ?? null,
+  driller: h.driller ?? null,
+  workName: h.workName ?? null,
+  holeType: h.holeType ?? null,
+  noOfPipes: h.noOfPipes ?? null,
+});
+
+const storedRow = (h: HoleRow): MonitoringHoleRow => ({
+  actualLatitude: h.actual_latitude,
+  actualLongitude: h.actual_longitude,
+  driller: h.driller_id,
+  workName: h.work_name,
+  holeType: h.hole_type,
+  noOfPipes: h.no_of_pipes,
+});
+
+export interface HolesPlan {
+  issues: Issue[];
+  values: HoleValues[];
+}
+
+/**
+ * The monitoring page save (spec 1 section 5): the domain's row, count and pilot rules, edits of holes
+ * that have BCR data, drillers that exist, distances to the pilot hole and the warnings to confirm.
+ */
+export async function planHoles(
+  db: Db,
+  ctx: {
+    workId: number | null;
+    attribute3: number | null;
+    roleId: number;
+    referenceNo: string | null;
+    existing: readonly HoleRow[];
+  },
+  holes: readonly MonitoringHole[],
+): Promise<HolesPlan> {
+  const rows = holes.map(asRow);
+  const byId = new Map(ctx.existing.map((h) => [h.id, h]));
+  const sectionStatus: Awaited<ReturnType<typeof findHoleSectionStatus>> =
+    ctx.workId === null ? new Map() : await findHoleSectionStatus(db, [ctx.workId]);
+  const hasData = (holeId: number) => holeHasData(sectionStatus.get(holeId)?.status);
+  const editIssues = holes.flatMap((h, i) => {
+    const before = h.id ? byId.get(h.id) : undefined;
+    return before ? validateHoleEdit(i, hasData(before.id), storedRow(before), rows[i] ?? asRow(h)) : [];
+  });
+  const kept = new Set(holes.flatMap((h) => (h.id ? [h.id] : [])));
+  // Row numbers of deleted holes are their rows as loaded.
+  const deleteIssues = ctx.existing.flatMap((h, i) =>
+    kept.has(h.id) ? [] : validateHoleDelete(i, hasData(h.id)),
+  );
+  const drillerIds = [...new Set(rows.flatMap((r) => (r.driller === null ? [] : [r.driller])))];
+  const known = new Set((await findDrillersByIds(db, drillerIds)).map((d) => d.drillerId));
+  const unknownDrillers = rows.flatMap((r, i) =>
+    r.driller !== null && !known.has(r.driller)
+      ? [error(`holes[${i}]`, rowMandatoryMessage(i + 1, ['Driller']))]
+      : [],
+  );
+  const distances = holeDistances(rows);
+  const warnings = holeDistanceWarnings(rows);
+  const issues = [
+    ...validateMonitoringHoles(rows, { attribute3: ctx.attribute3, roleId: ctx.roleId }),
+    ...unknownDrillers,
+    ...editIssues,
+    ...deleteIssues,
+    ...warnings,
+    ...referenceNumberWarning(ctx.referenceNo),
+  ];
+  const values = holes.map((h, i) => ({
+    id: h.id && byId.has(h.id) ? h.id : null,
+    actual_latitude: h.actualLatitude ?? null,
+    actual_longitude: h.actualLongitude ?? null,
+    actual_lot_dp: h.actualLotDp ?? null,
+    driller_id: h.driller ?? null,
+    work_name: h.workName ?? null,
+    hole_type: h.holeType ?? null,
+    hole_no: h.holeNo === null || h.holeNo === undefined ? null : String(h.holeNo),
+    no_of_pipes: h.noOfPipes ?? null,
+    distance: distances[i] ?? null,
+    exception_reason_code: warnings.some((w) => w.path === `holes[${i}].distance`)
+      ? 'HOLE_DIST_GT_20M'
+      : null,
+    monitoring_status: h.id ? (byId.get(h.id)?.monitoring_status ?? null) : null,
+  }));
+  return { issues, values };
+}
