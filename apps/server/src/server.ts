@@ -20,7 +20,7 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const db = createKysely(database.pool);
-  await migrate(database.pool);
+  await migrate(db);
   if (config.seedDemoData) await seedDemoData(db);
 
   const mailbox = config.mail.smtpUrl ? null : await startMailbox(db, config.mail.mailboxPort);

@@ -36,7 +36,7 @@ export interface TokenClaims {
 export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const db = createKysely(database.pool);
-  await migrate(database.pool);
+  await migrate(db);
   if (options.seed ?? true) await seedDemoData(db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3999', DATA_DIR: 'memory://', ...options.env });
   const mailbox = await startMailbox(db, 0);

@@ -24,7 +24,7 @@ let signer: TestApp;
 beforeAll(async () => {
   database = await openTestDatabase();
   db = createKysely(database.pool);
-  const applied = await Promise.all([migrate(database.pool), migrate(database.pool)]);
+  const applied = await Promise.all([migrate(db), migrate(db)]);
   expect(applied.flat().filter((name) => name.startsWith('0001')).length).toBe(1);
   await Promise.all([seedDemoData(db), seedDemoData(db)]);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3999' });

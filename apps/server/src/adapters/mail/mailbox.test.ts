@@ -12,7 +12,7 @@ let mailbox: Mailbox;
 beforeAll(async () => {
   database = await openTestDatabase();
   db = createKysely(database.pool);
-  await migrate(database.pool);
+  await migrate(db);
   mailbox = await startMailbox(db, 0);
 });
 afterAll(async () => {
@@ -32,6 +32,6 @@ describe('embedded mailbox', () => {
   });
 
   it('applies migrations once: a second run applies nothing', async () => {
-    expect(await migrate(database.pool)).toEqual([]);
+    expect(await migrate(db)).toEqual([]);
   });
 });

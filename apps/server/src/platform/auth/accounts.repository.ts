@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/kysely';
-import type { IdpAccountsTable } from '../db/schema';
+import type { IdpAccountsTable } from '../db/tables/identity.tables';
 
 export type IdpAccount = Selectable<IdpAccountsTable>;
 

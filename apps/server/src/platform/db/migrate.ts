@@ -1,50 +1,73 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
+import { Migrator, sql, type Kysely, type Migration, type MigrationInfo, type MigrationProvider } from 'kysely';
+import type { Db } from './kysely';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-/** Any constant: serialises migrations when several server processes start at once. */
-const MIGRATION_LOCK_KEY = 727_001;
+/** The table the first migrations were recorded in, before Kysely's Migrator took over. */
+const LEGACY_TABLE = 'schema_migrations';
+/** Any constant: serialises the one-time adoption when several processes start at once. */
+const LEGACY_LOCK_KEY = 727_001;
+
+/** The Migrator works on the database's tables, not the app's typed ones. */
+const asUntyped = (db: Db) => db as unknown as Kysely<unknown>;
+
+/** Plain .sql files, named `NNNN_name.sql`, as Kysely migrations named `NNNN_name`. */
+export class SqlFileMigrationProvider implements MigrationProvider {
+  constructor(private readonly directory = MIGRATIONS_DIR) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations: Record<string, Migration> = {};
+    for (const file of readdirSync(this.directory).filter((name) => name.endsWith('.sql')).sort()) {
+      const text = readFileSync(path.join(this.directory, file), 'utf8');
+      migrations[file.replace(/\.sql$/, '')] = { up: async (db) => void (await sql.raw(text).execute(db)) };
+    }
+    return migrations;
+  }
+}
 
 /**
- * Applies the plain .sql files of migrations/ in name order, each in its own transaction, and records
- * them in schema_migrations. Returns the names applied by this call.
+ * Databases migrated before the Migrator kept their history in schema_migrations: copy it into the
+ * Migrator's table once so those migrations are not run twice.
  */
-export async function migrate(pool: pg.Pool): Promise<string[]> {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(
-      `create table if not exists schema_migrations (
-         name text primary key,
-         applied_at timestamptz not null default now()
-       )`,
-    );
-    const done = new Set(
-      (await client.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name),
-    );
-    const files = readdirSync(MIGRATIONS_DIR)
-      .filter((file) => file.endsWith('.sql'))
-      .sort();
-    const applied: string[] = [];
-    for (const file of files) {
-      if (done.has(file)) continue;
-      const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-      await client.query('begin');
-      try {
-        await client.query(sql);
-        await client.query('insert into schema_migrations (name) values ($1)', [file]);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
-      }
-      applied.push(file);
-    }
-    return applied;
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    client.release();
-  }
+async function adoptLegacyHistory(db: Kysely<unknown>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${LEGACY_LOCK_KEY})`.execute(trx);
+    const legacy = await sql<{ exists: boolean }>`select to_regclass(${LEGACY_TABLE}) is not null as exists`.execute(trx);
+    if (legacy.rows[0]?.exists) await copyLegacyHistory(trx);
+  });
+}
+
+async function copyLegacyHistory(db: Kysely<unknown>): Promise<void> {
+  await sql`create table if not exists kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)`.execute(db);
+  await sql`insert into kysely_migration (name, timestamp)
+            select replace(name, '.sql', ''), to_char(applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            from schema_migrations on conflict do nothing`.execute(db);
+  await sql`drop table schema_migrations`.execute(db);
+}
+
+function migrator(db: Kysely<unknown>): Migrator {
+  return new Migrator({ db, provider: new SqlFileMigrationProvider() });
+}
+
+/**
+ * Applies every pending migration, each in its own transaction, under the Migrator's lock (several
+ * server processes may start at once). Returns the names applied by this call.
+ */
+export async function migrate(appDb: Db): Promise<string[]> {
+  const db = asUntyped(appDb);
+  await adoptLegacyHistory(db);
+  const { error, results = [] } = await migrator(db).migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message}`, { cause: error });
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Every known migration with the time it was applied, or null while pending. */
+export async function migrationStatus(appDb: Db): Promise<Array<Pick<MigrationInfo, 'name'> & { executedAt: Date | null }>> {
+  const db = asUntyped(appDb);
+  await adoptLegacyHistory(db);
+  const list = await migrator(db).getMigrations();
+  return list.map((info) => ({ name: info.name, executedAt: info.executedAt ?? null }));
 }

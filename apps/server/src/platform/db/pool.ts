@@ -34,8 +34,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   return {
     pool,
     kind: 'pglite',
+    // Kysely's destroy() may already have ended the pool; PGlite must close either way, or its
+    // handles keep the process alive.
     close: async () => {
-      await pool.end();
+      if (!pool.ended) await pool.end();
       await pglite.close();
     },
   };

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/kysely';
-import type { WorkApprovalConditionsTable } from '../../../platform/db/schema';
+import type { WorkApprovalConditionsTable } from '../../../platform/db/tables/work.tables';
 
 export type ConditionRow = Selectable<WorkApprovalConditionsTable>;
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/kysely';
-import type { WorkMonitoringHolesTable } from '../../../platform/db/schema';
+import type { WorkMonitoringHolesTable } from '../../../platform/db/tables/work.tables';
 
 export type HoleRow = Selectable<WorkMonitoringHolesTable>;
 export type HoleValues = Omit<

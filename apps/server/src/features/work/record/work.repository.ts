@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { WorkListScope } from '@driller/domain';
 import type { Db } from '../../../platform/db/kysely';
-import type { WorksTable } from '../../../platform/db/schema';
+import type { WorksTable } from '../../../platform/db/tables/work.tables';
 
 export type WorkValues = Omit<Insertable<WorksTable>, 'created_by' | 'modified_by'>;
 
