@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   await mapsRoutes(app, { db });
   await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage: createLocalFileStorage(filesDirectory(config.dataDir)) });
   await helpRoutes(app);
-  if (config.devTools) await mailboxRoutes(app, { db });
+  if (config.mailboxViewer) await mailboxRoutes(app, { db });
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST);
   return { app, provider };
 }
