@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Action, type CurrentUser } from '@driller/domain';
 import { forbidden, unauthorised } from '../http/errors';
@@ -17,11 +18,35 @@ const API_PREFIX = '/service/api/';
 /** The API's own documentation is public. */
 const PUBLIC_PREFIX = '/service/api/docs';
 
+/**
+ * The path as the router understands it: percent-decoded, slashes collapsed, dot segments resolved,
+ * lower case. The raw URL must never decide (`/service/%61pi/...` reaches the `/service/api/...` route).
+ */
+export function normalisedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape elsewhere in the path: still decode every valid ASCII escape.
+    decoded = raw.replace(/%([0-7][0-9a-f])/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  return posix.normalize(decoded.replace(/\\/g, '/').replace(/\/+/g, '/')).toLowerCase();
+}
+
+const isApiPath = (path: string) => path.startsWith(API_PREFIX) && !path.startsWith(PUBLIC_PREFIX);
+
+/** Both the matched route's pattern (exactly what runs) and the normalised request path must be open. */
+function needsToken(request: FastifyRequest): boolean {
+  if (request.routeOptions.config?.public) return false;
+  return isApiPath(normalisedPath(request.routeOptions.url ?? '/')) || isApiPath(normalisedPath(request.url));
+}
+
 /** Every route under /service/api needs a valid bearer token unless its config says `public: true`. */
 export function registerAuthentication(app: FastifyInstance, verifyToken: VerifyToken): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(API_PREFIX) || request.url.startsWith(PUBLIC_PREFIX) || request.routeOptions.config?.public) return;
+    if (!needsToken(request)) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorised();
