@@ -12,6 +12,7 @@ export * from './auth/signup';
 
 // --- common ---
 export * from './common/api-messages';
+export * from './common/ids';
 export * from './common/issue';
 export * from './common/messages';
 export * from './common/validators';
