@@ -8,6 +8,7 @@ export * from './auth/messages';
 export * from './auth/registration';
 export * from './auth/current-user';
 export * from './auth/signup';
+export * from './auth/sign-in-lockout';
 // --- end auth ---
 
 // --- common ---

@@ -111,6 +111,13 @@ export interface IdpPasswordResetsTable extends Audited {
   used_at: Nullable<Date>;
 }
 
+export interface IdpSignInFailuresTable extends Audited {
+  login_key: string;
+  failures: number;
+  window_started_at: ColumnType<Date, Date | undefined, Date>;
+  locked_until: Nullable<Date>;
+}
+
 export interface UserRegistrationRequestsTable extends Audited {
   id: Id;
   idp_subject: string;
@@ -137,6 +144,7 @@ export interface DB {
   idp_store: IdpStoreTable;
   idp_keys: IdpKeysTable;
   idp_password_resets: IdpPasswordResetsTable;
+  idp_sign_in_failures: IdpSignInFailuresTable;
   user_registration_requests: UserRegistrationRequestsTable;
   mailbox_messages: MailboxMessagesTable;
   approvals: ApprovalsTable;
