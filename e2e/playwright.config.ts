@@ -43,6 +43,9 @@ export default defineConfig({
       MAILBOX_SMTP_PORT: '0',
       LOG_LEVEL: 'warn',
       IDP_RATE_LIMIT_PER_MINUTE: '1000',
+      // The password-reset and sign-up journeys read their e-mail in the mailbox viewer.
+      NODE_ENV: 'development',
+      MAILBOX_VIEWER: 'true',
     },
   },
 });

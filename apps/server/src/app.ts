@@ -14,6 +14,7 @@ import type { Db } from './platform/db/kysely';
 import { healthRoutes } from './platform/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders, tileOrigin } from './platform/http/security';
 import { identityPlugin } from './platform/identity/identity.plugin';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   await registerSecurityHeaders(app, {
@@ -100,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   await mapsRoutes(app, { db });
   await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage: createLocalFileStorage(filesDirectory(config.dataDir)) });
   await helpRoutes(app);
-  if (config.devTools) await mailboxRoutes(app, { db });
+  if (config.mailboxViewer) await mailboxRoutes(app, { db });
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST);
   return { app, provider };
 }

@@ -21,7 +21,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const db = createKysely(database.pool);
   await migrate(db);
-  if (config.seedDemoData) await seedDemoData(db);
+  if (config.seedDemoData) await seedDemoData(db, { accounts: config.seedDemoAccounts });
 
   const mailbox = config.mail.smtpUrl ? null : await startMailbox(db, config.mail.mailboxPort);
   const smtpUrl = config.mail.smtpUrl ?? `smtp://127.0.0.1:${mailbox?.port}`;

@@ -22,7 +22,7 @@ export interface TestApp {
 
 export interface TokenClaims {
   sub: string;
-  role: RoleId;
+  role: RoleId | null;
   isDCA?: boolean;
   organisationName?: string;
   firstName?: string;

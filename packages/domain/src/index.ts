@@ -8,10 +8,12 @@ export * from './auth/messages';
 export * from './auth/registration';
 export * from './auth/current-user';
 export * from './auth/signup';
+export * from './auth/sign-in-lockout';
 // --- end auth ---
 
 // --- common ---
 export * from './common/api-messages';
+export * from './common/ids';
 export * from './common/issue';
 export * from './common/messages';
 export * from './common/validators';

@@ -29,4 +29,20 @@ describe('configuration', () => {
       expect(message).toContain('LOG_LEVEL');
     }
   });
+
+  it('turns the mailbox viewer and the demo accounts on in development and off in production', () => {
+    expect(loadConfig({})).toMatchObject({ mailboxViewer: true, seedDemoAccounts: true });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.test' })).toMatchObject({ mailboxViewer: false, seedDemoAccounts: false });
+    expect(loadConfig({ MAILBOX_VIEWER: 'false', SEED_DEMO_ACCOUNTS: 'false' })).toMatchObject({ mailboxViewer: false, seedDemoAccounts: false });
+  });
+
+  it('seeds demo accounts in production only when asked for', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.test', SEED_DEMO_ACCOUNTS: 'true' });
+    expect(config.seedDemoAccounts).toBe(true);
+  });
+
+  it('refuses to start in production with the mailbox viewer enabled or without PUBLIC_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.test', MAILBOX_VIEWER: 'true' })).toThrow(/MAILBOX_VIEWER/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production/);
+  });
 });

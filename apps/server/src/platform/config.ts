@@ -14,7 +14,10 @@ const envSchema = z.object({
   /** A PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** The synthetic approvals register and map layers (used when APPROVALS_REGISTER_URL is empty). */
   SEED_DEMO_DATA: bool.default(true),
+  /** The demo sign-ins of the README (shared password): on in development, off in production unless asked for. */
+  SEED_DEMO_ACCOUNTS: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Identity: leave OIDC_ISSUER empty to run the embedded provider under /idp. */
   OIDC_ISSUER: z.url().optional(),
@@ -33,9 +36,23 @@ const envSchema = z.object({
   APPROVALS_REGISTER_URL: z.union([z.literal(''), z.url()]).optional(),
   /** Base-map tile URL template ({z}/{x}/{y}, optional {s}); empty shows a plain background. */
   MAP_TILE_URL: z.union([z.literal(''), z.url()]).optional(),
-  /** Enables the embedded mailbox viewer at /dev/mailbox. */
-  DEV_TOOLS: bool.optional(),
+  /**
+   * The embedded mailbox viewer at /dev/mailbox shows every e-mail sent, password-reset links included:
+   * on in development and test, refused in production.
+   */
+  MAILBOX_VIEWER: bool.optional(),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** Production needs its public address (issuer, e-mail links) and never exposes the mailbox. */
+function productionIssues(e: Env): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const issues: string[] = [];
+  if (!e.PUBLIC_URL) issues.push('  PUBLIC_URL: required in production (the address people use to reach the portal)');
+  if (e.MAILBOX_VIEWER) issues.push('  MAILBOX_VIEWER: the mailbox viewer shows every password-reset link and cannot be enabled in production');
+  return issues;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -45,6 +62,7 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemoData: boolean;
+  seedDemoAccounts: boolean;
   logLevel: string;
   oidc: {
     embedded: boolean;
@@ -56,7 +74,7 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string; mailboxPort: number };
   idpRateLimitPerMinute: number;
-  devTools: boolean;
+  mailboxViewer: boolean;
   /** Empty: the embedded approvals register. */
   approvalsRegisterUrl: string;
   /** Empty: no base map. */
@@ -73,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const issues = productionIssues(e);
+  if (issues.length > 0) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
+  const development = e.NODE_ENV !== 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embedded = !e.OIDC_ISSUER;
   return {
@@ -83,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
     seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? development,
     logLevel: e.LOG_LEVEL,
     oidc: {
       embedded,
@@ -94,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, mailboxPort: e.MAILBOX_SMTP_PORT },
     idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
-    devTools: e.DEV_TOOLS ?? e.NODE_ENV !== 'production',
+    mailboxViewer: e.MAILBOX_VIEWER ?? development,
     approvalsRegisterUrl: e.APPROVALS_REGISTER_URL ?? '',
     mapTileUrl: e.MAP_TILE_URL ?? '',
   };

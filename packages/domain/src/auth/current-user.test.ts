@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentUserFromClaims } from './current-user';
+import { currentUserFromClaims, hasRole, tokenUserFromClaims } from './current-user';
 
 const claims = {
   sub: 'abc-1',
@@ -57,5 +57,18 @@ describe('current user from token claims', () => {
     ['no role', { sub: 'x' }, 'Invalid input'],
   ])('refuses %s', (_, input, message) => {
     expect(() => currentUserFromClaims(input)).toThrow(message);
+  });
+});
+
+describe('a token without a role (registration pending)', () => {
+  it.each([[{ sub: 'x', role: null }], [{ sub: 'x' }]])('is a pending user, never a user with a role: %o', (input) => {
+    const user = tokenUserFromClaims(input);
+    expect(user.roleId).toBeNull();
+    expect(hasRole(user)).toBe(false);
+    expect(() => currentUserFromClaims(input)).toThrow('Invalid input');
+  });
+
+  it('a token with a role is a user with a role', () => {
+    expect(hasRole(tokenUserFromClaims(claims))).toBe(true);
   });
 });

@@ -23,7 +23,8 @@ export const accessTokenClaimsSchema = z.object({
   given_name: optionalText,
   family_name: optionalText,
   email: optionalText,
-  [CLAIM.role]: z.number().int().refine(isRoleId, 'unknown role'),
+  /** Null (or absent) while a self-registered account awaits approval: such a token opens no role's routes. */
+  [CLAIM.role]: z.number().int().refine(isRoleId, 'unknown role').nullish(),
   [CLAIM.isDCA]: z.boolean().nullish().transform((value) => value === true),
   [CLAIM.organisationName]: optionalText,
   [CLAIM.drillerLicenseNo]: optionalText,
@@ -49,7 +50,24 @@ export interface CurrentUser extends Subject {
   userName: string;
 }
 
-export function currentUserFromClaims(claims: unknown): CurrentUser {
+/**
+ * A signed-in account with no role yet: a Company Admin sign-up whose registration request the Super
+ * Admin has not approved. It may only register (users/adminregister), which answers that the request
+ * is pending; every role-guarded route refuses it.
+ */
+export interface PendingUser extends Omit<CurrentUser, 'roleId'> {
+  roleId: null;
+}
+
+/** Whoever a valid access token names: a user with a role, or a pending one. */
+export type TokenUser = CurrentUser | PendingUser;
+
+export function hasRole(user: TokenUser): user is CurrentUser {
+  return user.roleId !== null;
+}
+
+/** Any valid token's user, pending ones included. */
+export function tokenUserFromClaims(claims: unknown): TokenUser {
   const c = accessTokenClaimsSchema.parse(claims);
   return {
     subject: c.sub,
@@ -57,12 +75,19 @@ export function currentUserFromClaims(claims: unknown): CurrentUser {
     firstName: c.given_name,
     lastName: c.family_name,
     email: c.email,
-    roleId: c[CLAIM.role] as RoleId,
+    roleId: (c[CLAIM.role] ?? null) as RoleId | null,
     isDCA: c[CLAIM.isDCA],
     organisationName: c[CLAIM.organisationName],
     drillerLicenseNo: c[CLAIM.drillerLicenseNo],
     workMobile: c[CLAIM.workMobile],
     drillingClass: c[CLAIM.drillingClass],
     userName: c[CLAIM.userName],
-  };
+  } as TokenUser;
+}
+
+/** The signed-in user of a token that carries a role; a token without one is refused. */
+export function currentUserFromClaims(claims: unknown): CurrentUser {
+  const user = tokenUserFromClaims(claims);
+  if (!hasRole(user)) throw new Error('Invalid input: the token carries no role');
+  return user;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ids';
 import { WORK_PAGES } from './stepper';
 import { workSaveSchema } from './schemas';
 
@@ -324,7 +325,7 @@ export type AssignmentCheckResponse = z.infer<typeof assignmentCheckResponseSche
 /** POST work/changeworkassignment. `confirmed` is the answer to the transfer confirm. */
 export const changeAssignmentRequestSchema = z.object({
   workDetails: z.object({
-    formAId: z.number().int().min(1),
+    formAId: idSchema,
     version: z.number().int().min(0),
     drillerId: z.number().int(),
     confirmed: z.boolean().default(false),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/kysely';
 import { escapeHtml } from '../../platform/http/html';
 
-/** The embedded mailbox viewer, for development and tests only (DEV_TOOLS). */
+/** The embedded mailbox viewer, for development and tests only (MAILBOX_VIEWER; refused in production). */
 export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get('/dev/mailbox/messages', async (request) => {
     const { to } = request.query as { to?: string };

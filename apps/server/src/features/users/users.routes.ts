@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRegisterSchema, drillerRegisterSchema } from '@driller/domain';
-import { signedInUser } from '../../platform/auth/auth.plugin';
+import { signedInTokenUser, signedInUser } from '../../platform/auth/auth.plugin';
 import type { Db } from '../../platform/db/kysely';
 import { registerAdmin, registerDriller } from './users.service';
 
@@ -16,6 +16,6 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   routes.post(
     '/service/api/users/adminregister',
     { schema: { tags: ['users'], summary: 'Register the signed-in non-driller user', body: adminRegisterSchema } },
-    async (request) => registerAdmin(db, signedInUser(request), request.id),
+    async (request) => registerAdmin(db, signedInTokenUser(request), request.id),
   );
 }

@@ -3,6 +3,7 @@ import {
   ROLE,
   licenceAlreadyRegistered,
   type CurrentUser,
+  type TokenUser,
   type RegisterPayload,
   type RegistrationResponse,
 } from '@driller/domain';
@@ -27,7 +28,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Keeps the portal's copy of the person's names in step with the identity provider's. */
-async function refreshNames(db: Db, user: RegisteredUser, me: CurrentUser, requestId: string): Promise<RegisteredUser> {
+async function refreshNames(db: Db, user: RegisteredUser, me: Pick<TokenUser, 'subject' | 'firstName' | 'lastName'>, requestId: string): Promise<RegisteredUser> {
   if (!me.firstName || !me.lastName || (me.firstName === user.firstName && me.lastName === user.lastName)) return user;
   await db.transaction().execute(async (trx) => {
     await updateUserNames(trx, user.userId, me, me.subject);
@@ -82,7 +83,7 @@ export async function registerDriller(db: Db, me: CurrentUser, payload: Register
  * POST users/adminregister: staff and company admins. A company admin's first sign-in files a
  * registration request for the Super Admin to review; until it is approved the sign-in is refused.
  */
-export async function registerAdmin(db: Db, me: CurrentUser, requestId: string): Promise<RegistrationResponse> {
+export async function registerAdmin(db: Db, me: TokenUser, requestId: string): Promise<RegistrationResponse> {
   const existing = await findUserBySubject(db, me.subject);
   if (existing) {
     if (existing.status === INACTIVE_USER) return { success: false, errorMsg: AUTH_MESSAGES.accountInactive };

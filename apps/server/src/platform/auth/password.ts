@@ -31,3 +31,15 @@ export async function verifyPassword(password: string, encoded: string): Promise
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * A hash of a password nobody knows, with the current cost, made once at start: an unknown login is
+ * verified against it so that it costs the same scrypt work as a known one (no account discovery by time).
+ */
+const unknownAccountHash = hashPassword(randomBytes(24).toString('base64url'));
+
+/** verifyPassword for a login that may have no account: the same work either way, false without one. */
+export async function verifyLoginPassword(password: string, encoded: string | undefined): Promise<boolean> {
+  const ok = await verifyPassword(password, encoded ?? (await unknownAccountHash));
+  return encoded !== undefined && ok;
+}

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
-import { currentUserFromClaims, type CurrentUser } from '@driller/domain';
+import { tokenUserFromClaims, type TokenUser } from '@driller/domain';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -9,7 +9,8 @@ export interface TokenVerifierOptions {
   localJwks?: JSONWebKeySet;
 }
 
-export type VerifyToken = (token: string) => Promise<CurrentUser>;
+/** A token's user; one without a role (registration pending) is returned too, and refused by role-guarded routes. */
+export type VerifyToken = (token: string) => Promise<TokenUser>;
 
 /** Public parts only: the verifier never needs a private key. */
 export function publicJwks(jwks: { keys: Record<string, unknown>[] }): JSONWebKeySet {
@@ -53,6 +54,6 @@ export function createTokenVerifier(options: TokenVerifierOptions): VerifyToken 
     });
     const scopes = String(payload.scope ?? '').split(' ');
     if (!scopes.includes(options.scope)) throw new Error(`token lacks the ${options.scope} scope`);
-    return currentUserFromClaims(payload);
+    return tokenUserFromClaims(payload);
   };
 }

@@ -1,21 +1,22 @@
-import { CLAIM, ROLE, type RoleId } from '@driller/domain';
+import { CLAIM, ROLE, isRoleId, type RoleId } from '@driller/domain';
 import type { Db } from '../db/kysely';
-import { findUserBySubject } from '../auth/portal-user.repository';
-import { findAccountById } from '../auth/accounts.repository';
+import { findUserBySubject, type RegisteredUser } from '../auth/portal-user.repository';
+import { findAccountById, type IdpAccount } from '../auth/accounts.repository';
 
 export type Claims = Record<string, string | number | boolean | null>;
 
 /**
- * The claims of one account. Names and sign-up attributes come from the identity account; role,
- * organisation and the company-admin flag from the portal's own user record once registration has
- * linked one, else from the user type chosen at sign-up.
+ * The role a token carries. A linked portal user has its own; a driller who signed up gets Driller (the
+ * first sign-in registers them, spec 3 "After sign-in"); anyone else has none until approved: above all a
+ * Company Admin sign-up, whose registration request waits for the Super Admin (spec 3 registration
+ * requests). A token without a role reaches only users/adminregister, which says the request is pending.
  */
-export async function accountClaims(db: Db, accountId: string): Promise<Claims | undefined> {
-  const account = await findAccountById(db, accountId);
-  if (!account) return undefined;
-  const user = await findUserBySubject(db, accountId);
+export function tokenRole(account: Pick<IdpAccount, 'user_type'>, user: Pick<RegisteredUser, 'roleId'> | undefined): RoleId | null {
+  if (user) return isRoleId(user.roleId) ? user.roleId : null;
+  return account.user_type === 'Driller' ? ROLE.driller : null;
+}
 
-  const signUpRole: RoleId = account.user_type === 'CompanyAdmin' ? ROLE.drillingCompanyAdmin : ROLE.driller;
+function profileClaims(account: IdpAccount): Claims {
   return {
     sub: account.id,
     given_name: account.first_name,
@@ -24,12 +25,38 @@ export async function accountClaims(db: Db, accountId: string): Promise<Claims |
     email: account.email,
     email_verified: account.email_verified,
     [CLAIM.userName]: account.username,
-    [CLAIM.role]: user?.roleId ?? signUpRole,
-    [CLAIM.isDCA]: Number(user?.isDrillingCompanyAdmin) === 1,
-    [CLAIM.organisationName]: user ? (user.organisationName ?? '') : (account.organisation_name ?? ''),
-    [CLAIM.drillerLicenseNo]: user?.licenceNo ?? account.driller_licence_no ?? '',
     [CLAIM.workMobile]: account.work_mobile ?? '',
-    [CLAIM.drillingClass]: user?.licenceClass ?? account.drilling_class ?? '',
-    [CLAIM.userId]: user?.userId ?? null,
   };
+}
+
+/** Organisation, licence and class: the portal's record once linked, else what was typed at sign-up. */
+function registrationClaims(account: IdpAccount, user: RegisteredUser | undefined): Claims {
+  if (!user) {
+    return {
+      [CLAIM.isDCA]: false,
+      [CLAIM.organisationName]: account.organisation_name ?? '',
+      [CLAIM.drillerLicenseNo]: account.driller_licence_no ?? '',
+      [CLAIM.drillingClass]: account.drilling_class ?? '',
+      [CLAIM.userId]: null,
+    };
+  }
+  return {
+    [CLAIM.isDCA]: Number(user.isDrillingCompanyAdmin) === 1,
+    [CLAIM.organisationName]: user.organisationName ?? '',
+    [CLAIM.drillerLicenseNo]: user.licenceNo ?? account.driller_licence_no ?? '',
+    [CLAIM.drillingClass]: user.licenceClass ?? account.drilling_class ?? '',
+    [CLAIM.userId]: user.userId,
+  };
+}
+
+/**
+ * The claims of one account. Names and sign-up attributes come from the identity account; role,
+ * organisation and the company-admin flag from the portal's own user record once registration has
+ * linked one (see tokenRole for an account without one).
+ */
+export async function accountClaims(db: Db, accountId: string): Promise<Claims | undefined> {
+  const account = await findAccountById(db, accountId);
+  if (!account) return undefined;
+  const user = await findUserBySubject(db, accountId);
+  return { ...profileClaims(account), ...registrationClaims(account, user), [CLAIM.role]: tokenRole(account, user) };
 }

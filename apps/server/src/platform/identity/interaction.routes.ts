@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import {
   IDENTITY_MESSAGES,
-  PASSWORD_RESET_TTL_MINUTES,
+  SIGN_IN_LOCKED_MESSAGE,
   changePasswordSchema,
   drillerUsername,
   profileEditSchema,
@@ -18,7 +18,8 @@ import { forgotForm, loginForm, newPasswordForm, profileForm, signupForm } from 
 import type { Html } from '../http/html';
 import { page } from './pages/layout';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { createResetToken } from './password-reset.repository';
+import { queueResetLink } from './password-reset.service';
+import { checkSignIn } from './sign-in';
 import { autoConsent } from './consent';
 
 interface Deps {
@@ -82,10 +83,11 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
   app.post('/idp/interaction/:uid/login', limited, async (request: Req, reply) => {
     await details(request, reply);
     const values = formValues(request.body);
-    const account = values.login ? await findAccountByLogin(db, values.login) : undefined;
-    const ok = account ? await verifyPassword(values.password ?? '', account.password_hash) : false;
-    if (!account || !ok) return show(reply, 'Sign in', loginPage(request.params.uid, { values, message: IDENTITY_MESSAGES.wrongCredentials }), 401);
-    return finish(request, reply, { login: { accountId: account.id } });
+    const outcome = await checkSignIn(db, values.login ?? '', values.password ?? '');
+    if (outcome.kind === 'signedIn') return finish(request, reply, { login: { accountId: outcome.account.id } });
+    const locked = outcome.kind === 'locked';
+    const message = locked ? SIGN_IN_LOCKED_MESSAGE : IDENTITY_MESSAGES.wrongCredentials;
+    return show(reply, 'Sign in', loginPage(request.params.uid, { values, message }), locked ? 429 : 401);
   });
 
   app.post('/idp/interaction/:uid/signup', limited, async (request: Req, reply) => {
@@ -124,16 +126,7 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
   app.post('/idp/interaction/:uid/forgot', limited, async (request: Req, reply) => {
     await details(request, reply);
     const values = formValues(request.body);
-    const account = values.email ? await findAccountByLogin(db, values.email) : undefined;
-    if (account) {
-      const token = await createResetToken(db, account.id, PASSWORD_RESET_TTL_MINUTES);
-      const link = `${portalUrl}/idp/reset/${token}`;
-      await mailer.send({
-        to: account.email,
-        subject: 'Reset your Driller Portal password',
-        text: `Hello ${account.first_name},\n\nSomeone asked to reset the password of your Driller Portal account (${account.username}).\nTo choose a new password, open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail: your password stays as it is.\n`,
-      });
-    }
+    queueResetLink({ db, mailer, portalUrl, log: request.log }, values.email ? await findAccountByLogin(db, values.email) : undefined);
     // The same answer whether or not the address has an account: no account discovery.
     return show(reply, 'Reset your password', forgotForm({ action: at(request.params.uid, '/forgot'), cancelUrl: at(request.params.uid), sent: IDENTITY_MESSAGES.resetEmailSent, values }));
   });

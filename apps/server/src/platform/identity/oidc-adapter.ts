@@ -70,6 +70,16 @@ export function createOidcAdapterClass(db: Db): new (model: string) => Adapter {
   };
 }
 
+/**
+ * Signs the account out everywhere: its sessions, grants, refresh tokens and any other provider record
+ * naming it (the payload's accountId), and whatever hangs off those grants. JWT access tokens are not
+ * stored; they lapse within their short lifetime (ACCESS_TOKEN_TTL_SECONDS).
+ */
+export async function revokeAccountSessions(db: Db, accountId: string): Promise<void> {
+  const grants = db.selectFrom('idp_store').select('id').where('model', '=', 'Grant').where(sql`payload->>'accountId'`, '=', accountId);
+  await db.deleteFrom('idp_store').where((eb) => eb.or([eb('grant_id', 'in', grants), eb(sql`payload->>'accountId'`, '=', accountId)])).execute();
+}
+
 /** Expired rows are dead weight: purge them now and then. */
 export async function purgeExpiredOidcRows(db: Db): Promise<number> {
   const result = await db.deleteFrom('idp_store').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();

@@ -4,13 +4,19 @@ import type { Db } from '../db/kysely';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Only the token's hash is stored: a leaked table cannot reset anyone's password. */
+/**
+ * Only the token's hash is stored: a leaked table cannot reset anyone's password. A new link replaces
+ * the account's older ones: only the latest e-mail works.
+ */
 export async function createResetToken(db: Db, accountId: string, ttlMinutes: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('idp_password_resets')
-    .values({ token_hash: hashToken(token), account_id: accountId, expires_at: new Date(Date.now() + ttlMinutes * 60_000) })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('idp_password_resets').where('account_id', '=', accountId).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('idp_password_resets')
+      .values({ token_hash: hashToken(token), account_id: accountId, expires_at: new Date(Date.now() + ttlMinutes * 60_000) })
+      .execute();
+  });
   return token;
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDENTITY_MESSAGES, resetPasswordSchema } from '@driller/domain';
 import type { Db } from '../db/kysely';
-import { updatePasswordHash } from '../auth/accounts.repository';
 import { fieldErrors, formValues } from './form-errors';
 import { messagePage, newPasswordForm } from './pages/forms';
 import type { Html } from '../http/html';
 import { page } from './pages/layout';
 import { hashPassword } from '../auth/password';
 import { consumeResetToken, findResetAccount } from './password-reset.repository';
+import { completeReset } from './password-reset.service';
 
 type Req = FastifyRequest<{ Params: { token: string } }>;
 
@@ -34,7 +34,7 @@ export async function resetRoutes(app: FastifyInstance, deps: { db: Db; portalUr
     const parsed = resetPasswordSchema.safeParse(formValues(request.body));
     if (!parsed.success) return show(reply, 'Choose a new password', form(token, fieldErrors(parsed.error)), 400);
     if (!(await consumeResetToken(db, token))) return invalid(reply);
-    await updatePasswordHash(db, accountId, await hashPassword(parsed.data.password));
+    await completeReset(db, accountId, await hashPassword(parsed.data.password));
     return show(reply, 'Password changed', messagePage('Password changed', 'success', `${IDENTITY_MESSAGES.passwordChanged} You can now sign in with your new password.`, { href: `${portalUrl}/`, label: 'Sign in to the Driller Portal' }));
   });
 }

@@ -5,8 +5,10 @@ import {
   PENDING_SIGNUP_STORAGE_KEY,
   SIGNUP_ACTION,
   USER_TYPE,
-  currentUserFromClaims,
+  hasRole,
+  tokenUserFromClaims,
   type CurrentUser,
+  type TokenUser,
   type UserType,
 } from '@driller/domain';
 import { ApiError, TOKEN_STORAGE_KEY, onUnauthorised } from '../api/client';
@@ -32,10 +34,13 @@ function here(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** Keeps the token where the API client (and the spec) expect it, and the user it belongs to. */
-function adopt(oidcUser: User): CurrentUser {
+/**
+ * Keeps the token where the API client (and the spec) expect it, and the user it belongs to. A token
+ * without a role (a Company Admin registration awaiting approval) still registers, to hear it is pending.
+ */
+function adopt(oidcUser: User): TokenUser {
   localStorage.setItem(TOKEN_STORAGE_KEY, oidcUser.access_token);
-  return currentUserFromClaims(decodeJwtPayload(oidcUser.access_token));
+  return tokenUserFromClaims(decodeJwtPayload(oidcUser.access_token));
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -77,8 +82,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const outcome = await registerUser(user);
         localStorage.removeItem(PENDING_SIGNUP_STORAGE_KEY);
-        if (outcome.kind === 'signOut') {
-          window.alert(outcome.message);
+        // A token without a role never enters the portal, whatever the registration answered.
+        if (outcome.kind === 'signOut' || !hasRole(user)) {
+          window.alert(outcome.kind === 'signOut' ? outcome.message : AUTH_MESSAGES.loginFailed);
           await signOut();
           return null;
         }
@@ -104,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ready.resolve(manager.current);
         instance.events.addUserLoaded((renewed) => {
           const user = adopt(renewed);
-          setSession((s) => (s.status === 'signedIn' ? { ...s, user } : s));
+          if (hasRole(user)) setSession((s) => (s.status === 'signedIn' ? { ...s, user } : s));
         });
         // A failed silent renewal signs the user in again, as the spec asks.
         instance.events.addSilentRenewError(() => void redirect());

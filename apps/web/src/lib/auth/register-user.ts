@@ -1,11 +1,11 @@
-import { ROLE, afterSignIn, type AfterSignIn, type CurrentUser, type RegistrationResponse } from '@driller/domain';
+import { ROLE, afterSignIn, type AfterSignIn, type RegistrationResponse, type TokenUser } from '@driller/domain';
 import { apiRequest } from '../api/client';
 
 /**
  * Registers the signed-in user with the backend (spec 3 "After sign-in"): drillers through
  * users/drillerregister, everyone else through users/adminregister, with the profile from the token.
  */
-export async function registerUser(user: CurrentUser): Promise<AfterSignIn> {
+export async function registerUser(user: TokenUser): Promise<AfterSignIn> {
   const asDriller = user.roleId === ROLE.driller;
   const payload = {
     firstName: user.firstName,

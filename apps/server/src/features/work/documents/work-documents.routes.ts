@@ -2,7 +2,10 @@ import '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  API_MESSAGES,
+  MAX_FILE_NAME_LENGTH,
   deleteDocumentRequestSchema,
+  idParamSchema,
   deleteDocumentResponseSchema,
   uploadMapImageResponseSchema,
   WORK_DECIDED_MESSAGES,
@@ -14,6 +17,13 @@ import { authorisedViewer, clientRequestId } from '../record/work-request';
 
 const tags = ['work'];
 
+/** A name the file system and the documents table can keep: refused with a 400, never a 500. */
+function checkedFileName(name: string): string {
+  if (name.includes('\u0000')) throw badRequest(API_MESSAGES.nulCharacter, { files: [API_MESSAGES.nulCharacter] });
+  if (name.length > MAX_FILE_NAME_LENGTH) throw badRequest(API_MESSAGES.fileNameTooLong, { files: [API_MESSAGES.fileNameTooLong] });
+  return name;
+}
+
 /** The multipart parts: the files, and the formAId field. */
 async function readParts(request: FastifyRequest): Promise<{ files: IncomingFile[]; formAId: number }> {
   const files: IncomingFile[] = [];
@@ -22,13 +32,13 @@ async function readParts(request: FastifyRequest): Promise<{ files: IncomingFile
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       files.push({
-        fileName: part.filename || 'map.png',
+        fileName: checkedFileName(part.filename || 'map.png'),
         contentType: part.mimetype,
         bytes,
         truncated: part.file.truncated,
       });
     } else if (part.fieldname === 'formAId') {
-      formAId = Number(part.value);
+      formAId = idParamSchema.safeParse(part.value).data ?? Number.NaN;
     }
   }
   return { files, formAId };

@@ -9,6 +9,7 @@ import {
   workSaveRequestSchema,
   workSaveResponseSchema,
   type WorkSaveParsed,
+  idParamSchema,
 } from '@driller/domain';
 import { authorise } from '../../../platform/auth/auth.plugin';
 import type { WorkDeps } from './work-deps';
@@ -55,7 +56,7 @@ export async function workRoutes(app: FastifyInstance, deps: WorkDeps): Promise<
       schema: {
         tags,
         summary: 'One work with its holes, conditions and master data',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: workDetailResponseSchema },
       },
     },

@@ -11,6 +11,7 @@ import {
   sectionsStatusResponseSchema,
   updateGwNoRequestSchema,
   updateGwNoResponseSchema,
+  idParamSchema,
 } from '@driller/domain';
 import { authorise } from '../../../platform/auth/auth.plugin';
 import type { WorkDeps } from '../record/work-deps';
@@ -31,7 +32,7 @@ export async function workStatusRoutes(app: FastifyInstance, { db }: WorkDeps): 
         tags,
         summary: 'BCR sections that block changing work attribute 3 to x',
         params: z.object({
-          formAId: z.coerce.number().int().min(1),
+          formAId: idParamSchema,
           x: z.coerce.number().int().min(1).max(8),
         }),
         response: { 200: sectionsStatusResponseSchema },

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Audited, Nullable } from './columns';
 
 export interface IdpAccountsTable extends Audited {
@@ -41,10 +41,19 @@ export interface IdpPasswordResetsTable extends Audited {
   used_at: Nullable<Date>;
 }
 
-/** The embedded identity provider: accounts, its storage, signing keys, reset links (migration 0002). */
+/** Failed sign-ins per login, so the lockout holds across processes (migration 0006). */
+export interface IdpSignInFailuresTable extends Audited {
+  login_key: string;
+  failures: number;
+  window_started_at: ColumnType<Date, Date | undefined, Date>;
+  locked_until: Nullable<Date>;
+}
+
+/** The embedded identity provider: accounts, its storage, signing keys, reset links, sign-in failures (migrations 0002, 0006). */
 export interface IdentityTables {
   idp_accounts: IdpAccountsTable;
   idp_store: IdpStoreTable;
   idp_keys: IdpKeysTable;
   idp_password_resets: IdpPasswordResetsTable;
+  idp_sign_in_failures: IdpSignInFailuresTable;
 }
