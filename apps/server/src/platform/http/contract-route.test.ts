@@ -88,17 +88,26 @@ describe('OpenAPI from the contracts', () => {
     expect(paths).toHaveLength(API_CONTRACTS.length);
   });
 
+  /** The documented operation of a contract, by operationId (a test failure if there is none). */
+  const operation = (operationId: string): Operation => {
+    const contract = API_CONTRACTS.find((c) => c.operationId === operationId);
+    const found = contract ? operationOf(contract) : undefined;
+    if (!found) throw new Error(`${operationId} is not documented`);
+    return found;
+  };
+  const bodyFields = (op: Operation, contentType: string) => Object.keys(op.requestBody?.content[contentType]?.schema.properties ?? {});
+  const parameter = (op: Operation, name: string) => op.parameters?.find((p) => p.name === name);
+
   it('documents request bodies, the multipart upload, the map query and described parameters', () => {
-    const save = operationOf(API_CONTRACTS.find((c) => c.operationId === 'saveWork') as ApiContract);
-    expect(Object.keys(save?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(expect.arrayContaining(['formAId', 'version', 'page']));
-    const upload = operationOf(API_CONTRACTS.find((c) => c.operationId === 'uploadMapImage') as ApiContract);
-    expect(Object.keys(upload?.requestBody?.content['multipart/form-data']?.schema.properties ?? {})).toEqual(['formAId', 'files']);
-    expect(upload?.responses['413']?.description).toContain('FILE_TOO_LARGE');
-    const works = operationOf(API_CONTRACTS.find((c) => c.operationId === 'queryWorksLayer') as ApiContract);
-    expect(works?.parameters?.find((p) => p.name === 'where')).toMatchObject({ in: 'query', description: expect.stringContaining('filter') });
-    expect(works?.responses['400']?.description).toBe('ArcGIS REST error');
-    const load = operationOf(API_CONTRACTS.find((c) => c.operationId === 'getWork') as ApiContract);
-    expect(load?.parameters?.find((p) => p.name === 'id')).toMatchObject({ in: 'path', description: 'The work (Form A) id.' });
+    expect(bodyFields(operation('saveWork'), 'application/json')).toEqual(expect.arrayContaining(['formAId', 'version', 'page']));
+    const upload = operation('uploadMapImage');
+    expect(bodyFields(upload, 'multipart/form-data')).toEqual(['formAId', 'files']);
+    expect(upload.responses['413']?.description).toContain('FILE_TOO_LARGE');
+    const works = operation('queryWorksLayer');
+    expect(parameter(works, 'where')).toMatchObject({ in: 'query', description: expect.stringContaining('filter') });
+    expect(works.responses['400']?.description).toBe('ArcGIS REST error');
+    expect(parameter(operation('getWork'), 'id')).toMatchObject({ in: 'path', description: 'The work (Form A) id.' });
+    expect(Object.keys(operation('registerDriller').responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
   });
 
   it('gives every nullable schema a type (valid OpenAPI 3.0)', () => {
