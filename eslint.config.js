@@ -8,6 +8,9 @@ import { wallsRule } from './eslint-rules/walls.js';
 const noImports = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
+const WEB_NOT_SERVER = { group: ['@driller/server', '**/apps/server/**', '**/server/src/**'], message: 'web never imports server code.' };
+// Every endpoint is called through callApi(contract, input): the one place the offline queue wraps.
+const USE_CALL_API = 'Call endpoints through callApi(contract, input) from lib/api/client.';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', '.tmp/**'] },
@@ -34,7 +37,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...noImports(['@driller/server', '**/apps/server/**', '**/server/src/**'], 'web never imports server code.'),
+      'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER] }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    // Tests stub the network at fetch, under the real callApi.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: USE_CALL_API }, { name: 'XMLHttpRequest', message: USE_CALL_API }],
+      'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, { group: ['**/lib/api/transport'], message: USE_CALL_API }] }],
     },
   },
   {

@@ -13,6 +13,7 @@ import type { Config } from './platform/config';
 import type { Db } from './platform/db/kysely';
 import { healthRoutes } from './platform/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
+import { requireContracts } from './platform/http/contract-route';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     trustProxy: config.publicUrl.startsWith('https:'),
     bodyLimit: 1024 * 1024,
   });
+  requireContracts(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -149,3 +149,15 @@ export * from './offline/locks';
 export * from './offline/transitions';
 export * from './offline/server-lock';
 // --- end offline ---
+
+// --- contracts (one per endpoint: method, path, request, response, error codes) ---
+export * from './contracts/api-error';
+export * from './contracts/contract';
+export * from './contracts/health.contracts';
+export * from './contracts/users.contracts';
+export * from './contracts/approvals.contracts';
+export * from './contracts/work.contracts';
+export * from './contracts/documents.contracts';
+export * from './contracts/maps.contracts';
+export * from './contracts/all-contracts';
+// --- end contracts ---

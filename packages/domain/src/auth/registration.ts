@@ -33,16 +33,20 @@ export const drillerRegisterSchema = adminRegisterSchema.extend({
 });
 export type RegisterPayload = z.infer<typeof drillerRegisterSchema>;
 
-export interface RegistrationResponse {
-  success: boolean;
-  message?: string;
-  errorMsg?: string;
-  driller?: {
-    organisation: { organisationName: string } | null;
-    isDrillingCompanyAdmin: number;
-  } | null;
-  user?: { firstName: string; lastName: string } | null;
-}
+/** The answer of users/drillerregister and users/adminregister (a refusal is success false, in a 200). */
+export const registrationResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional().describe('Why the sign-in is refused (success false).'),
+  errorMsg: z.string().optional().describe('A refusal that signs the user out with this message.'),
+  driller: z
+    .object({
+      organisation: z.object({ organisationName: z.string() }).nullable(),
+      isDrillingCompanyAdmin: z.number().int().describe('1 when the driller is also a company admin.'),
+    })
+    .nullish(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullish(),
+});
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 export type AfterSignIn =
   | { kind: 'signOut'; message: string }

@@ -3,29 +3,10 @@ import { idSchema } from '../common/ids';
 import { WORK_PAGES } from './stepper';
 import { workSaveSchema } from './schemas';
 
-/**
- * The contract of the work (Form A) API (spec 1 section 7): paths, request bodies and response
- * envelopes `{ success, message?, data | payload }`. Errors answer `{ success: false, message, code, fieldErrors? }`.
- * The web app and the server both import these; change only by adding.
+/*
+ * Wire shapes of the work (Form A) API (spec 1 section 7): request bodies and response envelopes
+ * `{ success, message?, data | payload }`. Each endpoint's contract is in `contracts/work.contracts.ts`.
  */
-export const WORK_API = {
-  list: '/service/api/work/list',
-  masterData: '/service/api/work/getalldata',
-  postData: '/service/api/work/postdata',
-  load: (formAId: number) => `/service/api/work/${formAId}`,
-  save: '/service/api/work/save',
-  assignedWork: '/service/api/work/getassignedwork',
-  amendedWork: '/service/api/work/getamendedwork',
-  changeAssignment: '/service/api/work/changeworkassignment',
-  sectionsStatus: (formAId: number, workAttributeId: number) =>
-    `/service/api/work/getformasectionsstatus/${formAId}/${workAttributeId}`,
-  sectionsStatusByPipe: '/service/api/work/getformasectionsstatusbypipe',
-  updateGwNo: '/service/api/work/updategwno',
-  hydstraStatus: '/service/api/work/gethydstrastatus',
-  lockWork: '/service/api/work/lockbcrwork',
-  uploadMapImage: '/service/api/uploadfile/uploadmapimage',
-  deleteDocument: '/service/api/uploadfile/deletedocument',
-} as const;
 
 /** Header carrying a client-generated request id; a repeated create with the same id returns the first result. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -37,14 +18,6 @@ export const MAP_IMAGE_CONTENT_TYPE = 'image/png';
 const nullableText = z.string().nullable();
 const nullableNumber = z.number().nullable();
 const nullableInt = z.number().int().nullable();
-
-export const apiErrorSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const issueSchema = z.object({
   path: z.string(),

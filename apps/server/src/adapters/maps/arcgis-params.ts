@@ -1,28 +1,8 @@
-import type { BBox, LatLng } from '@driller/domain';
-import { z } from 'zod';
+import type { ArcgisQueryString, BBox, LatLng } from '@driller/domain';
 import { invalidParameter } from './arcgis-error';
 import { fieldByName, MAX_RECORD_COUNT, type LayerField, type MapLayer } from './map-layers';
 import { parseWhere, type WhereClause } from './arcgis-where';
 
-/** The query string of an ArcGIS `query` call; every value is text, checked by parseQuery. */
-export const arcgisQuerySchema = z
-  .object({
-    where: z.string(),
-    geometry: z.string(),
-    geometryType: z.string(),
-    inSR: z.string(),
-    outSR: z.string(),
-    spatialRel: z.string(),
-    distance: z.string(),
-    units: z.string(),
-    outFields: z.string(),
-    returnGeometry: z.string(),
-    resultOffset: z.string(),
-    resultRecordCount: z.string(),
-    f: z.string(),
-  })
-  .partial();
-export type ArcgisQueryString = z.infer<typeof arcgisQuerySchema>;
 
 export type QueryGeometry = { kind: 'envelope'; bbox: BBox } | { kind: 'point'; at: LatLng };
 

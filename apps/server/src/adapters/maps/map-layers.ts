@@ -1,3 +1,5 @@
+import { MAP_CONTRACTS, type ApiContract } from '@driller/domain';
+
 /** The three map layers served as ArcGIS REST MapServer layers, with their fields and backing tables. */
 export type EsriFieldType = 'esriFieldTypeOID' | 'esriFieldTypeString' | 'esriFieldTypeDouble' | 'esriFieldTypeInteger';
 
@@ -15,6 +17,8 @@ export interface MapLayer {
   geometryType: 'esriGeometryPoint' | 'esriGeometryPolygon';
   objectIdField: string;
   fields: readonly LayerField[];
+  /** The endpoint this layer answers: /service/maps/{service}/MapServer/{id}/query. */
+  contract: (typeof MAP_CONTRACTS)[keyof typeof MAP_CONTRACTS] & ApiContract;
 }
 
 const field = (name: string, column: string, type: EsriFieldType = 'esriFieldTypeString'): LayerField => ({ name, column, type });
@@ -22,6 +26,7 @@ const field = (name: string, column: string, type: EsriFieldType = 'esriFieldTyp
 export const WORKS_LAYER: MapLayer = {
   service: 'works',
   id: 0,
+  contract: MAP_CONTRACTS.works,
   table: 'map_works',
   geometryType: 'esriGeometryPoint',
   objectIdField: 'OBJECTID',
@@ -39,6 +44,7 @@ export const WORKS_LAYER: MapLayer = {
 export const STATIONS_LAYER: MapLayer = {
   service: 'works',
   id: 1,
+  contract: MAP_CONTRACTS.stations,
   table: 'map_stations',
   geometryType: 'esriGeometryPoint',
   objectIdField: 'OBJECTID',
@@ -56,6 +62,7 @@ export const STATIONS_LAYER: MapLayer = {
 export const LOTS_LAYER: MapLayer = {
   service: 'cadastre',
   id: 0,
+  contract: MAP_CONTRACTS.lots,
   table: 'map_lots',
   geometryType: 'esriGeometryPolygon',
   objectIdField: 'objectid',

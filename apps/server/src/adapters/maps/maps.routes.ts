@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/kysely';
+import { route } from '../../platform/http/contract-route';
 import { ArcgisError, arcgisErrorBody } from './arcgis-error';
-import { arcgisQuerySchema } from './arcgis-params';
 import { MAP_LAYERS } from './map-layers';
 import { queryLayer } from './maps.service';
 
@@ -11,23 +10,17 @@ import { queryLayer } from './maps.service';
  * production only swaps URLs. Public and exempt from rate limits: the map pans and zooms freely.
  */
 export async function mapsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const layer of MAP_LAYERS) {
-    routes.get(
-      `/service/maps/${layer.service}/MapServer/${layer.id}/query`,
-      {
-        config: { public: true, rateLimit: false },
-        schema: { tags: ['maps'], summary: `ArcGIS query of the ${layer.table.replace('map_', '')} layer`, querystring: arcgisQuerySchema },
-      },
-      async (request, reply) => {
-        try {
-          return await queryLayer(db, layer, request.query);
-        } catch (error) {
-          if (error instanceof ArcgisError) return reply.code(error.code).send(arcgisErrorBody(error));
-          request.log.error({ err: error }, 'map layer query failed');
-          return reply.code(500).send(arcgisErrorBody(new ArcgisError(500, [`Reference ${request.id}`])));
-        }
-      },
-    );
+    route(app, layer.contract, { rateLimit: false }, async (request, reply) => {
+      try {
+        // Esri JSON or GeoJSON by `f`; the contract's response schema checks it on the way out.
+        const answer = await queryLayer(db, layer, request.query);
+        return reply.send(answer);
+      } catch (error) {
+        if (error instanceof ArcgisError) return reply.code(error.code).send(arcgisErrorBody(error));
+        request.log.error({ err: error }, 'map layer query failed');
+        return reply.code(500).send(arcgisErrorBody(new ArcgisError(500, [`Reference ${request.id}`])));
+      }
+    });
   }
 }

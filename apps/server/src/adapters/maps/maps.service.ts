@@ -1,9 +1,9 @@
-import { bboxOf, distanceMetres, lotsWithin, searchEnvelope, type BBox, type LotFeature } from '@driller/domain';
+import { bboxOf, distanceMetres, lotsWithin, searchEnvelope, type ArcgisQueryString, type BBox, type LotFeature } from '@driller/domain';
 import { booleanIntersects, booleanPointInPolygon, bboxPolygon, point } from '@turf/turf';
 import type { MultiPolygon, Point, Polygon } from 'geojson';
 import type { Db } from '../../platform/db/kysely';
 import { toEsriJson, toGeoJson, type LayerFeature } from './arcgis-format';
-import type { ArcgisQueryString, ParsedQuery, QueryGeometry } from './arcgis-params';
+import type { ParsedQuery, QueryGeometry } from './arcgis-params';
 import { parseQuery } from './arcgis-params';
 import type { MapLayer } from './map-layers';
 import { selectCandidates, type LayerRow } from './maps.repository';

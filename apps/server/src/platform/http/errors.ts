@@ -1,17 +1,17 @@
-import { AUTH_MESSAGES } from '@driller/domain';
+import { API_ERROR_CODE, AUTH_MESSAGES, type ApiErrorBody } from '@driller/domain';
 
-/** Stable error codes of the API envelope `{ success: false, message, code, fieldErrors? }`. */
+/** The domain's codes of the one envelope `{ success: false, message, code, fieldErrors? }`. */
 export const ERROR_CODE = {
-  unauthorised: 'UNAUTHORISED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  validation: 'VALIDATION_FAILED',
-  conflict: 'STALE_VERSION',
-  rateLimited: 'RATE_LIMITED',
-  internal: 'INTERNAL_ERROR',
+  unauthorised: API_ERROR_CODE.unauthorised,
+  forbidden: API_ERROR_CODE.forbidden,
+  notFound: API_ERROR_CODE.notFound,
+  validation: API_ERROR_CODE.validation,
+  conflict: API_ERROR_CODE.staleVersion,
+  rateLimited: API_ERROR_CODE.rateLimited,
+  internal: API_ERROR_CODE.internal,
 } as const;
 
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = NonNullable<ApiErrorBody['fieldErrors']>;
 
 export class ApiError extends Error {
   constructor(
@@ -21,6 +21,11 @@ export class ApiError extends Error {
     readonly fieldErrors?: FieldErrors,
   ) {
     super(message);
+  }
+
+  /** The envelope as the domain's `apiErrorSchema` defines it. */
+  toBody(): ApiErrorBody {
+    return { success: false, message: this.message, code: this.code, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) };
   }
 }
 

@@ -51,10 +51,11 @@ describe('API basics', () => {
 });
 
 describe('OpenAPI scope', () => {
-  it('documents only the service API', async () => {
+  it('documents only the service API and its map layers', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/service/api/docs/json' })).json();
     const paths = Object.keys(document.paths);
     expect(paths.length).toBeGreaterThan(0);
-    expect(paths.filter((p) => !p.startsWith('/service/api/'))).toEqual([]);
+    expect(paths.filter((p) => !p.startsWith('/service/api/') && !p.startsWith('/service/maps/'))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('/service/api/docs') || p.startsWith('/idp'))).toEqual([]);
   });
 });

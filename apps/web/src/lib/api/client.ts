@@ -1,51 +1,62 @@
-/** Where the spec keeps the access token: local storage, under 'Authorization'. */
-export const TOKEN_STORAGE_KEY = 'Authorization';
-export const API_BASE = '/service/api';
+import { z } from 'zod';
+import {
+  API_ERROR_CODE,
+  apiErrorSchema,
+  type ApiContract,
+  type ApiErrorBody,
+  type ContractInput,
+  type ContractResponse,
+} from '@driller/domain';
+import { buildBody, buildPath, buildQuery } from './request-parts';
+import { transport } from './transport';
 
-export interface ApiFailure {
-  success: false;
-  message: string;
-  code?: string;
-  fieldErrors?: Record<string, string[]>;
-}
+/** A code for an error answer that is not the envelope (a proxy's HTML page, an empty body). */
+export const UNEXPECTED_ANSWER = 'UNEXPECTED_ANSWER';
 
+/** A refused call: the envelope's code, message and field errors, parsed with the domain's schema. */
 export class ApiError extends Error {
+  readonly code: string;
+  readonly fieldErrors: Readonly<Record<string, string[]>>;
+
   constructor(
     readonly status: number,
-    readonly body: ApiFailure | null,
+    /** The envelope; null when the answer was not one. */
+    readonly body: ApiErrorBody | null,
   ) {
     super(body?.message ?? `Request failed with status ${status}`);
+    this.code = body?.code ?? UNEXPECTED_ANSWER;
+    this.fieldErrors = body?.fieldErrors ?? {};
+  }
+
+  /** True when the code is one of these (the web branches on codes, never on bare statuses). */
+  is(...codes: readonly string[]): boolean {
+    return codes.includes(this.code);
   }
 }
 
-/** Called on a 401: renews the token silently and says whether to retry. Set by the auth provider. */
-let renewAccessToken: (() => Promise<boolean>) | null = null;
-export function onUnauthorised(renew: () => Promise<boolean>): void {
-  renewAccessToken = renew;
+/** The refusals a contract declares (a check that says no), as opposed to failures of the service. */
+export function isDeclaredRefusal(error: unknown, contract: ApiContract): error is ApiError {
+  return error instanceof ApiError && error.code !== API_ERROR_CODE.internal && error.is(...contract.errors);
 }
 
-async function send(path: string, init: RequestInit): Promise<Response> {
-  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-  const headers = new Headers(init.headers);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
-  // The spec sends GETs with no-cache headers so a proxy or the browser never answers from a stale copy.
-  if ((init.method ?? 'GET') === 'GET') {
-    headers.set('cache-control', 'no-cache');
-    headers.set('pragma', 'no-cache');
+type Args<C extends ApiContract> = object extends ContractInput<C> ? [input?: ContractInput<C>] : [input: ContractInput<C>];
+
+/**
+ * Calls one endpoint through its contract: builds the path, query and body, sends the bearer token
+ * (one silent renew on 401), parses the success answer with the contract's schema and any refusal
+ * with the error envelope's. The single place every call goes through (the offline queue wraps it).
+ */
+export async function callApi<C extends ApiContract>(contract: C, ...[input]: Args<C>): Promise<ContractResponse<C>> {
+  const response = await transport({
+    method: contract.method,
+    url: buildPath(contract.path, input?.params) + buildQuery(input?.query),
+    body: buildBody(contract, input?.body),
+    withToken: contract.auth === 'bearer',
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const envelope = apiErrorSchema.safeParse(body);
+    throw new ApiError(response.status, envelope.success ? envelope.data : null);
   }
-  return fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { ...init, headers });
-}
-
-/** Calls the service API with the bearer token; a 401 renews the token once and retries. */
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const request: RequestInit = {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    body: init.body === undefined ? undefined : init.body instanceof FormData ? init.body : JSON.stringify(init.body),
-  };
-  let response = await send(path, request);
-  if (response.status === 401 && renewAccessToken && (await renewAccessToken())) response = await send(path, request);
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) throw new ApiError(response.status, body as ApiFailure | null);
-  return body as T;
+  return z.parse<C['response']>(contract.response, body);
 }

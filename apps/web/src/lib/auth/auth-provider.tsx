@@ -11,7 +11,8 @@ import {
   type TokenUser,
   type UserType,
 } from '@driller/domain';
-import { ApiError, TOKEN_STORAGE_KEY, onUnauthorised } from '../api/client';
+import { ApiError } from '../api/client';
+import { TOKEN_STORAGE_KEY, onUnauthorised } from '../api/transport';
 import { AuthContext, type AuthState } from './auth-context';
 import { registerUser } from './register-user';
 import { createUserManager, decodeJwtPayload, loadAuthSettings } from './user-manager';

@@ -1,5 +1,5 @@
-import { ROLE, afterSignIn, type AfterSignIn, type RegistrationResponse, type TokenUser } from '@driller/domain';
-import { apiRequest } from '../api/client';
+import { ROLE, USER_CONTRACTS, afterSignIn, type AfterSignIn, type TokenUser } from '@driller/domain';
+import { callApi } from '../api/client';
 
 /**
  * Registers the signed-in user with the backend (spec 3 "After sign-in"): drillers through
@@ -20,8 +20,7 @@ export async function registerUser(user: TokenUser): Promise<AfterSignIn> {
     userName: user.userName,
     ...(asDriller ? { isDCA: user.isDCA ? 1 : 0 } : {}),
   };
-  const response = await apiRequest<RegistrationResponse>(`users/${asDriller ? 'drillerregister' : 'adminregister'}`, {
-    body: payload,
-  });
+  const contract = asDriller ? USER_CONTRACTS.drillerRegister : USER_CONTRACTS.adminRegister;
+  const response = await callApi(contract, { body: payload });
   return afterSignIn(response, asDriller);
 }

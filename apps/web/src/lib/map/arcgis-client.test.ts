@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findLotAt, findLotsByLotDp, findLotsNear, queryWorks } from './arcgis-client';
 
-const lot = { type: 'Feature', properties: { objectid: 1, lotidstring: '6//DP750033' }, geometry: { type: 'Polygon', coordinates: [] } };
+const lot = {
+  type: 'Feature',
+  id: 1,
+  properties: { objectid: 1, lotidstring: '6//DP750033', lotnumber: '6', sectionnumber: '', planlabel: 'DP750033' },
+  geometry: { type: 'Polygon', coordinates: [[[148.5, -32.3], [148.51, -32.3], [148.51, -32.31], [148.5, -32.3]]] },
+};
 
 function answer(body: unknown, status = 200) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -48,6 +53,9 @@ describe('arcgis-client', () => {
     expect(await findLotsNear({ latitude: -32.3, longitude: 148.5 })).toBeNull();
     answer({}, 500);
     expect(await findLotAt({ latitude: -32.3, longitude: 148.5 })).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(2);
+    // An answer that does not match the layer's contract is a failure too, not a half-drawn map.
+    answer({ type: 'FeatureCollection', features: [{ ...lot, properties: { objectid: 1 } }] });
+    expect(await findLotAt({ latitude: -32.3, longitude: 148.5 })).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,46 +1,42 @@
-import { LOT_SEARCH_RADIUS_M, type BBox, type LatLng } from '@driller/domain';
-import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon } from 'geojson';
+import {
+  LOT_SEARCH_RADIUS_M,
+  MAP_CONTRACTS,
+  lotFeaturePropsSchema,
+  stationFeaturePropsSchema,
+  workFeaturePropsSchema,
+  type BBox,
+  type LatLng,
+} from '@driller/domain';
+import type { Feature, MultiPolygon, Point, Polygon } from 'geojson';
+import { z } from 'zod';
+import { callApi } from '../api/client';
 
 /**
- * The map layers, spoken as ArcGIS REST `query` (f=geojson) like NSW's public services: production
- * points these URLs at the real services. Failures are logged and yield null (spec 1 section 7).
+ * The map layers, spoken as ArcGIS REST `query` (f=geojson) like NSW's public services, through their
+ * contracts (MAP_CONTRACTS): production points these at the real services. Failures are logged and
+ * yield null (spec 1 section 7).
  */
-export const MAP_LAYER_URLS = {
-  works: '/service/maps/works/MapServer/0',
-  stations: '/service/maps/works/MapServer/1',
-  lots: '/service/maps/cadastre/MapServer/0',
-} as const;
+type MapContract = (typeof MAP_CONTRACTS)[keyof typeof MAP_CONTRACTS];
 
-export interface WorkFeatureProps {
-  OBJECTID: number;
-  APPROVAL_NO: string;
-  WORKS_ID: string;
-  GW_WORK_NO: string | null;
-  WORK_TYPE: string;
-  LICENSED_PURPOSES: string;
-  WORK_STATUS: string;
-}
-
-export interface StationFeatureProps {
-  OBJECTID: number;
-  STATION: string;
-  PARENT: string;
-  STNAME: string;
-  LATITUDE: number;
-  LONGITUDE: number;
-}
-
-export interface LotFeatureProps {
-  objectid: number;
-  lotidstring: string;
-  lotnumber: string;
-  sectionnumber: string;
-  planlabel: string;
-}
+export type WorkFeatureProps = z.infer<typeof workFeaturePropsSchema>;
+export type StationFeatureProps = z.infer<typeof stationFeaturePropsSchema>;
+export type LotFeatureProps = z.infer<typeof lotFeaturePropsSchema>;
 
 export type WorkFeature = Feature<Point, WorkFeatureProps>;
 export type StationFeature = Feature<Point, StationFeatureProps>;
 export type LotGeoFeature = Feature<Polygon | MultiPolygon, LotFeatureProps>;
+
+const pointSchema = z.object({ type: z.literal('Point'), coordinates: z.array(z.number()) });
+const areaSchema = z.union([
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.array(z.number()))) }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(z.array(z.number())))) }),
+]);
+/** A layer's features as the map draws them: its geometry kind and the fields it asked for. */
+const featuresOf = <G extends z.ZodType, P extends z.ZodType>(geometry: G, properties: P) =>
+  z.array(z.object({ type: z.literal('Feature'), id: z.number().optional(), geometry, properties }));
+const WORK_FEATURES = featuresOf(pointSchema, workFeaturePropsSchema);
+const STATION_FEATURES = featuresOf(pointSchema, stationFeaturePropsSchema);
+const LOT_FEATURES = featuresOf(areaSchema, lotFeaturePropsSchema);
 
 const WORK_FIELDS = 'OBJECTID,APPROVAL_NO,WORKS_ID,GW_WORK_NO,WORK_TYPE,LICENSED_PURPOSES,WORK_STATUS';
 const STATION_FIELDS = 'OBJECTID,STATION,PARENT,STNAME,LATITUDE,LONGITUDE';
@@ -49,15 +45,14 @@ const LOT_FIELDS = 'objectid,lotidstring,lotnumber,sectionnumber,planlabel';
 /** SQL string literal for a where clause: quotes doubled (the service parses it, never concatenates). */
 const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
-async function query<F extends Feature>(layerUrl: string, params: Record<string, string>): Promise<F[] | null> {
-  const search = new URLSearchParams({ inSR: '4326', outSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnGeometry: 'true', f: 'geojson', ...params });
+async function query<F extends z.ZodType>(contract: MapContract, features: F, params: Record<string, string>): Promise<z.output<F> | null> {
+  const search = { inSR: '4326', outSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnGeometry: 'true', f: 'geojson', ...params };
   try {
-    const response = await fetch(`${layerUrl}/query?${search.toString()}`, { headers: { accept: 'application/json' } });
-    const body = (await response.json()) as FeatureCollection | { error: { message: string; details?: string[] } };
-    if (!response.ok || 'error' in body) throw new Error('error' in body ? `${body.error.message} ${(body.error.details ?? []).join(' ')}` : `HTTP ${response.status}`);
-    return body.features as F[];
+    const answer = await callApi(contract, { query: search });
+    if (!('type' in answer)) throw new Error('Expected GeoJSON, got Esri JSON');
+    return features.parse(answer.features);
   } catch (error) {
-    console.warn(`Map query failed: ${layerUrl}`, error);
+    console.warn(`Map query failed: ${contract.path}`, error);
     return null;
   }
 }
@@ -68,33 +63,33 @@ const pointGeometry = (at: LatLng) => ({ geometry: `${at.longitude},${at.latitud
 /** Installed works in the extent, other than those of this approval (the production bores layer). */
 export function queryWorks(extent: BBox, approvalNumber: string | null | undefined): Promise<WorkFeature[] | null> {
   const where = approvalNumber ? `APPROVAL_NO <> ${quote(approvalNumber)} AND WORK_STATUS = 'I'` : "WORK_STATUS = 'I'";
-  return query<WorkFeature>(MAP_LAYER_URLS.works, { where, ...envelope(extent), outFields: WORK_FIELDS });
+  return query(MAP_CONTRACTS.works, WORK_FEATURES, { where, ...envelope(extent), outFields: WORK_FIELDS });
 }
 
 /** Every monitoring station in the extent. */
 export function queryStations(extent: BBox): Promise<StationFeature[] | null> {
-  return query<StationFeature>(MAP_LAYER_URLS.stations, { where: '1=1', ...envelope(extent), outFields: STATION_FIELDS });
+  return query(MAP_CONTRACTS.stations, STATION_FEATURES, { where: '1=1', ...envelope(extent), outFields: STATION_FIELDS });
 }
 
 /** Cadastral lots in the extent (the Lot/DP layer). */
 export function queryLots(extent: BBox): Promise<LotGeoFeature[] | null> {
-  return query<LotGeoFeature>(MAP_LAYER_URLS.lots, { where: '1=1', ...envelope(extent), outFields: LOT_FIELDS });
+  return query(MAP_CONTRACTS.lots, LOT_FEATURES, { where: '1=1', ...envelope(extent), outFields: LOT_FIELDS });
 }
 
 /** The lot containing a point; null when none contains it or the service failed. */
 export async function findLotAt(at: LatLng): Promise<LotGeoFeature | null> {
-  const lots = await query<LotGeoFeature>(MAP_LAYER_URLS.lots, { ...pointGeometry(at), outFields: LOT_FIELDS });
+  const lots = await query(MAP_CONTRACTS.lots, LOT_FEATURES, { ...pointGeometry(at), outFields: LOT_FIELDS });
   return lots?.[0] ?? null;
 }
 
 /** Lots within `radius` metres of a point (moving a monitoring hole searches 1000 m). */
 export function findLotsNear(at: LatLng, radius: number = LOT_SEARCH_RADIUS_M): Promise<LotGeoFeature[] | null> {
-  return query<LotGeoFeature>(MAP_LAYER_URLS.lots, { ...pointGeometry(at), distance: String(radius), units: 'esriSRUnit_Meter', outFields: LOT_FIELDS });
+  return query(MAP_CONTRACTS.lots, LOT_FEATURES, { ...pointGeometry(at), distance: String(radius), units: 'esriSRUnit_Meter', outFields: LOT_FIELDS });
 }
 
 /** Lots by canonical lotidstring ('1//DP12345'), or every lot of a plan when the lot is blank ('//DP12345'). */
 export function findLotsByLotDp(lotDp: string): Promise<LotGeoFeature[] | null> {
   const [lot = '', section = '', plan = ''] = lotDp.split('/');
   const where = lot === '' && section === '' ? `planlabel = ${quote(plan)}` : `lotidstring = ${quote(lotDp)}`;
-  return query<LotGeoFeature>(MAP_LAYER_URLS.lots, { where, outFields: LOT_FIELDS });
+  return query(MAP_CONTRACTS.lots, LOT_FEATURES, { where, outFields: LOT_FIELDS });
 }

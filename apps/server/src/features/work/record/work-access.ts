@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODE,
   WORK_DECIDED_MESSAGES,
   WORK_MESSAGES,
   canAcceptConditions,
@@ -14,7 +15,7 @@ import type { HoleRow } from '../holes/work-holes.repository';
 import type { Viewer } from './work-viewer';
 import { findWorkById, type WorkRow } from './work.repository';
 
-export const LOCKED_CODE = 'WORK_LOCKED';
+export const LOCKED_CODE = API_ERROR_CODE.workLocked;
 
 export function accessContext(viewer: Viewer, row: WorkRow, holes: readonly HoleRow[]): AccessContext {
   return {

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WORK_API, changeAssignmentResponseSchema, type ChangeAssignmentRequest } from '@driller/domain';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/client';
-import { apiPath } from './api-path';
+import { WORK_CONTRACTS, type ChangeAssignmentRequest, type ContractResponse } from '@driller/domain';
+import { callApi } from '../../../lib/api/client';
 
-export type ChangeAssignmentResponse = z.infer<typeof changeAssignmentResponseSchema>;
+export type ChangeAssignmentResponse = ContractResponse<typeof WORK_CONTRACTS.changeAssignment>;
 
 /** Transfers an unsubmitted work to another driller (confirmed) or asks for the confirm first. */
-export async function changeWorkAssignment(request: ChangeAssignmentRequest): Promise<ChangeAssignmentResponse> {
-  const body = await apiRequest<unknown>(apiPath(WORK_API.changeAssignment), { method: 'POST', body: request });
-  return changeAssignmentResponseSchema.parse(body);
+export function changeWorkAssignment(request: ChangeAssignmentRequest): Promise<ChangeAssignmentResponse> {
+  return callApi(WORK_CONTRACTS.changeAssignment, { body: request });
 }
 
 export function useChangeWorkAssignment() {

@@ -1,23 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { WORK_API, assignmentCheckResponseSchema, type AssignmentCheckRequest, type AssignmentCheckResponse } from '@driller/domain';
-import { ApiError, apiRequest } from '../../../lib/api/client';
-import { apiPath } from './api-path';
+import { WORK_CONTRACTS, type AssignmentCheckRequest, type AssignmentCheckResponse } from '@driller/domain';
+import { callApi, isDeclaredRefusal } from '../../../lib/api/client';
 
 export type AssignmentCheckKind = 'assigned' | 'amended';
 
 /**
  * POST work/getassignedwork (is this work id taken?) or work/getamendedwork (does the original an
  * amended/decommissioned work depends on exist and is it submitted?). A refusal comes back as
- * success false with the spec's message, in a 200 or a 4xx body.
+ * success false with the spec's message, in a 200 or as one of the contract's error codes.
  */
 export async function checkWorkAssignment(kind: AssignmentCheckKind, request: AssignmentCheckRequest): Promise<AssignmentCheckResponse> {
-  const path = kind === 'assigned' ? WORK_API.assignedWork : WORK_API.amendedWork;
+  const contract = kind === 'assigned' ? WORK_CONTRACTS.assignedWork : WORK_CONTRACTS.amendedWork;
   try {
-    const body = await apiRequest<unknown>(apiPath(path), { method: 'POST', body: request });
-    return assignmentCheckResponseSchema.parse(body);
+    return await callApi(contract, { body: request });
   } catch (e) {
-    if (e instanceof ApiError && e.body?.message && e.status < 500)
-      return { success: false, message: e.body.message, data: { assigned: true, sameCompany: false, sameDriller: false, formA: null, workType: null, confirms: [] } };
+    if (isDeclaredRefusal(e, contract))
+      return { success: false, message: e.message, data: { assigned: true, sameCompany: false, sameDriller: false, formA: null, workType: null, confirms: [] } };
     throw e;
   }
 }

@@ -1,23 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api/client';
+import { APPROVAL_CONTRACTS, type ApprovalConditions } from '@driller/domain';
+import { callApi } from '../../../lib/api/client';
 
-const conditionSchema = z.object({ conditionNo: z.string(), condition: z.string() });
-const responseSchema = z.object({
-  success: z.literal(true),
-  data: z
-    .object({
-      approvalConditions: z.array(conditionSchema),
-      licenseConditions: z.object({ licenseCondtionsText: z.string(), conditions: z.array(conditionSchema) }).passthrough(),
-    })
-    .nullable(),
-});
-export type RegisterConditions = NonNullable<z.infer<typeof responseSchema>['data']>;
+export type RegisterConditions = ApprovalConditions;
 
 /** GET work/getLicenseConditions: the register's conditions of approval; null for an unknown number. */
 export async function getLicenceConditions(workApprovalNo: string): Promise<RegisterConditions | null> {
-  const body = await apiRequest<unknown>(`/work/getLicenseConditions?workApprovalNo=${encodeURIComponent(workApprovalNo)}`);
-  return responseSchema.parse(body).data;
+  return (await callApi(APPROVAL_CONTRACTS.licenceConditions, { query: { workApprovalNo } })).data;
 }
 
 export const licenceConditionsQueryOptions = (workApprovalNo: string) =>

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WORK_API, masterDataResponseSchema, type MasterData } from '@driller/domain';
-import { apiRequest } from '../../../lib/api/client';
-import { apiPath } from './api-path';
+import { WORK_CONTRACTS, type MasterData } from '@driller/domain';
+import { callApi } from '../../../lib/api/client';
 
 export async function getMasterData(): Promise<MasterData> {
-  const body = await apiRequest<unknown>(apiPath(WORK_API.masterData));
-  return masterDataResponseSchema.parse(body).data;
+  return (await callApi(WORK_CONTRACTS.masterData)).data;
 }
 
 export const masterDataQueryOptions = () =>

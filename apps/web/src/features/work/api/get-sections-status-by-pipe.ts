@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { WORK_API, sectionsByPipeResponseSchema } from '@driller/domain';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/client';
-import { apiPath } from './api-path';
+import { WORK_CONTRACTS, type ContractResponse } from '@driller/domain';
+import { callApi } from '../../../lib/api/client';
 
-export type HoleSectionStatus = z.infer<typeof sectionsByPipeResponseSchema>['payload']['formAs'][number];
+export type HoleSectionStatus = ContractResponse<typeof WORK_CONTRACTS.sectionsStatusByPipe>['payload']['formAs'][number];
 export interface HoleStatusRequest {
   formAId: number;
   holeId: number | null;
@@ -13,8 +11,7 @@ export interface HoleStatusRequest {
 
 /** Which monitoring holes already have BCR data (edits and deletes of those holes are refused). */
 export async function getSectionsStatusByPipe(formAs: readonly HoleStatusRequest[]): Promise<HoleSectionStatus[]> {
-  const body = await apiRequest<unknown>(apiPath(WORK_API.sectionsStatusByPipe), { method: 'POST', body: { formAs } });
-  return sectionsByPipeResponseSchema.parse(body).payload.formAs;
+  return (await callApi(WORK_CONTRACTS.sectionsStatusByPipe, { body: { formAs: [...formAs] } })).payload.formAs;
 }
 
 export const sectionsByPipeQueryOptions = (formAs: readonly HoleStatusRequest[]) =>

@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { WORK_API, sectionsStatusResponseSchema } from '@driller/domain';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/client';
-import { apiPath } from './api-path';
+import { WORK_CONTRACTS, type ContractResponse } from '@driller/domain';
+import { callApi } from '../../../lib/api/client';
 
-export type SectionsStatus = z.infer<typeof sectionsStatusResponseSchema>['payload'];
+export type SectionsStatus = ContractResponse<typeof WORK_CONTRACTS.sectionsStatus>['payload'];
 
 /** BCR section counts of a form, asked before work attribute 3 changes to `attribute3`. */
 export async function getSectionsStatus(formAId: number, attribute3: number): Promise<SectionsStatus> {
-  const body = await apiRequest<unknown>(apiPath(WORK_API.sectionsStatus(formAId, attribute3)));
-  return sectionsStatusResponseSchema.parse(body).payload;
+  return (await callApi(WORK_CONTRACTS.sectionsStatus, { params: { formAId, x: attribute3 } })).payload;
 }
 
 export const sectionsStatusQueryOptions = (formAId: number, attribute3: number) =>

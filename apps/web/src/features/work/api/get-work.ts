@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WORK_API, workDetailResponseSchema, type WorkDetailPayload } from '@driller/domain';
-import { apiRequest } from '../../../lib/api/client';
-import { apiPath } from './api-path';
+import { WORK_CONTRACTS, type WorkDetailPayload } from '@driller/domain';
+import { callApi } from '../../../lib/api/client';
 
 export async function getWork(formAId: number): Promise<WorkDetailPayload> {
-  const body = await apiRequest<unknown>(apiPath(WORK_API.load(formAId)));
-  return workDetailResponseSchema.parse(body).payload;
+  return (await callApi(WORK_CONTRACTS.load, { params: { id: formAId } })).payload;
 }
 
 export const workQueryOptions = (formAId: number) =>

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WORK_API, workSaveResponseSchema, type WorkSaveRequest, type WorkSaveResult } from '@driller/domain';
-import { apiRequest } from '../../../lib/api/client';
-import { apiPath } from './api-path';
+import { WORK_CONTRACTS, type WorkSaveRequest, type WorkSaveResult } from '@driller/domain';
+import { callApi } from '../../../lib/api/client';
 
 export async function saveWork(request: WorkSaveRequest): Promise<WorkSaveResult> {
-  const body = await apiRequest<unknown>(apiPath(WORK_API.save), { method: 'POST', body: request });
-  return workSaveResponseSchema.parse(body).data;
+  return (await callApi(WORK_CONTRACTS.save, { body: request })).data;
 }
 
 export function useSaveWork() {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WORK_API, updateGwNoResponseSchema } from '@driller/domain';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api/client';
-import { apiPath } from './api-path';
+import { WORK_CONTRACTS, type ContractResponse } from '@driller/domain';
+import { callApi } from '../../../lib/api/client';
 
-export type UpdateGwNoResult = z.infer<typeof updateGwNoResponseSchema>['data'];
+export type UpdateGwNoResult = ContractResponse<typeof WORK_CONTRACTS.updateGwNo>['data'];
 
 export async function updateGwNo(request: { formAGuId: string; gwNo: string; version: number | null }): Promise<UpdateGwNoResult> {
-  const body = await apiRequest<unknown>(apiPath(WORK_API.updateGwNo), { method: 'POST', body: request });
-  return updateGwNoResponseSchema.parse(body).data;
+  return (await callApi(WORK_CONTRACTS.updateGwNo, { body: request })).data;
 }
 
 export function useUpdateGwNo() {

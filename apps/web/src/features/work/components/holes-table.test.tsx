@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { MONITORING_MESSAGES, WORK_API, rowHasDataDeleteMessage, rowHasDataMessage } from '@driller/domain';
+import { MONITORING_MESSAGES, WORK_CONTRACTS, rowHasDataDeleteMessage, rowHasDataMessage } from '@driller/domain';
 import { makeHole, makeWorkPayload } from '../../../test/work-fixtures';
 import { renderWorkPart } from '../../../test/work-harness';
 import { useHoleEditGuard } from '../hooks/use-hole-edit-guard';
@@ -15,7 +15,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    if (!url.endsWith(WORK_API.sectionsStatusByPipe)) return new Response('{}', { status: 404 });
+    if (!url.endsWith(WORK_CONTRACTS.sectionsStatusByPipe.path)) return new Response('{}', { status: 404 });
     const { formAs } = JSON.parse(String(init.body)) as { formAs: { formAId: number; holeId: number; noOfPipes: number }[] };
     const status = (holeId: number) => ({ lithology: holeId === HOLE_WITH_DATA ? 1 : 0, gravelPack: 0 });
     const payload = { formAs: formAs.map((f) => ({ ...f, status: status(f.holeId) })) };

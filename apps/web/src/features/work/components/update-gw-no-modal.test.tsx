@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FORM_STATUS, ROLE, WORK_API, WORK_DECIDED_MESSAGES, WORK_MESSAGES, gwNoUpdated } from '@driller/domain';
+import { FORM_STATUS, ROLE, WORK_DECIDED_MESSAGES, WORK_CONTRACTS, WORK_MESSAGES, gwNoUpdated } from '@driller/domain';
 import { makeUser } from '../../../test/auth-fixtures';
 import { makeWorkPayload } from '../../../test/work-fixtures';
 import { renderWorkPart } from '../../../test/work-harness';
@@ -14,7 +14,7 @@ let answer: Response;
 
 beforeEach(() => {
   answer = json(200, { success: true, message: gwNoUpdated('GW200002'), data: { formAId: 42, gwNo: 'GW200002', version: 4 } });
-  fetchMock = vi.fn(async (url: string) => (url.endsWith(WORK_API.updateGwNo) ? answer : json(404, {})));
+  fetchMock = vi.fn(async (url: string) => (url.endsWith(WORK_CONTRACTS.updateGwNo.path) ? answer : json(404, {})));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {

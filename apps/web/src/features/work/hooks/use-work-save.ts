@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
+  API_ERROR_CODE,
   GENERAL_MESSAGES,
   WORK_DECIDED_MESSAGES,
   WORK_MESSAGES,
@@ -45,8 +46,10 @@ const zodIssues = (values: WorkFormValues): Issue[] => {
 
 function failureIssues(e: unknown): Issue[] {
   if (!(e instanceof ApiError)) return [error('form', GENERAL_MESSAGES.savingFailed)];
-  if (e.status === 409) return [error('form', e.body?.message || WORK_DECIDED_MESSAGES.staleVersion)];
-  const fields = Object.entries(e.body?.fieldErrors ?? {}).flatMap(([path, messages]) => messages.map((m) => error(path, m)));
+  // Someone else saved first, or the work is locked: the server's message says which.
+  if (e.is(API_ERROR_CODE.staleVersion, API_ERROR_CODE.workLocked, API_ERROR_CODE.duplicateRequest))
+    return [error('form', e.body?.message || WORK_DECIDED_MESSAGES.staleVersion)];
+  const fields = Object.entries(e.fieldErrors).flatMap(([path, messages]) => messages.map((m) => error(path, m)));
   return [error('form', savingFailedMessage(e.body?.message)), ...fields];
 }
 

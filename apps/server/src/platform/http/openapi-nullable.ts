@@ -1,0 +1,33 @@
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** OpenAPI 3.0's representation of null: a nullable type whose only value is null. */
+const NULL_BRANCH = { type: 'string', nullable: true, enum: [null] };
+
+/**
+ * OpenAPI 3.0 ignores `nullable` on a schema without a `type` (a `$ref`, an `anyOf`): give each one a
+ * type, so a validator or client generator reads null as allowed.
+ */
+function fixNullable(schema: Json): Json {
+  if (schema.nullable !== true || 'type' in schema) return schema;
+  const { nullable: _nullable, $ref, anyOf, ...rest } = schema;
+  if (typeof $ref === 'string') return { ...rest, type: 'object', nullable: true, allOf: [{ $ref }] };
+  const branches = Array.isArray(anyOf) ? anyOf.filter(isObject) : [];
+  const types = new Set(branches.map((b) => b.type));
+  const [only] = types;
+  if (types.size === 1 && typeof only === 'string') return { ...rest, type: only, nullable: true, anyOf: branches };
+  return { ...rest, anyOf: [...branches, NULL_BRANCH] };
+}
+
+function walk(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(walk);
+  if (!isObject(value)) return value;
+  const walked = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, walk(child)]));
+  return fixNullable(walked);
+}
+
+/** The whole document with every nullable schema typed. */
+export function typedNullables<T>(document: T): T {
+  return walk(document) as T;
+}

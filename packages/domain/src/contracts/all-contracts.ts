@@ -1,0 +1,20 @@
+import { APPROVAL_CONTRACTS } from './approvals.contracts';
+import type { ApiContract } from './contract';
+import { DOCUMENT_CONTRACTS } from './documents.contracts';
+import { HEALTH_CONTRACTS } from './health.contracts';
+import { MAP_CONTRACTS } from './maps.contracts';
+import { USER_CONTRACTS } from './users.contracts';
+import { WORK_CONTRACTS } from './work.contracts';
+
+/** Every endpoint of the API: the server registers exactly these, and OpenAPI lists exactly these. */
+export const API_CONTRACTS: readonly ApiContract[] = [
+  ...Object.values(HEALTH_CONTRACTS),
+  ...Object.values(USER_CONTRACTS),
+  ...Object.values(APPROVAL_CONTRACTS),
+  ...Object.values(WORK_CONTRACTS),
+  ...Object.values(DOCUMENT_CONTRACTS),
+  ...Object.values(MAP_CONTRACTS),
+];
+
+/** URL prefixes under which every route must come from a contract. */
+export const CONTRACT_PREFIXES = ['/service/api/', '/service/maps/'] as const;
