@@ -13,6 +13,7 @@ export * from './auth/signup';
 // --- common ---
 export * from './common/api-messages';
 export * from './common/issue';
+export * from './common/field-path';
 export * from './common/messages';
 export * from './common/validators';
 export * from './common/form-status';
@@ -33,6 +34,8 @@ export * from './work/monitoring-holes';
 export * from './work/conditions';
 export * from './work/location';
 export * from './work/assignment';
+export * from './work/approval-work-holder';
+export * from './work/warning-codes';
 export * from './work/schemas';
 export * from './work/api';
 export * from './work/row-access';
@@ -144,6 +147,7 @@ export * from './admin/dashboard';
 export * from './offline/offline-state';
 export * from './offline/messages';
 export * from './offline/locks';
+export * from './offline/lock-request';
 export * from './offline/transitions';
 export * from './offline/server-lock';
 // --- end offline ---

@@ -19,7 +19,7 @@ export function HoleRow({ index, showTypeAndNumber, disabled, onEdit, onDelete }
   const { register, getValues, setValue } = useFormContext<WorkFormValues>();
   const { master, issues } = useWorkContext();
   const base = `workDetailsMonitoring.${index}` as const;
-  const path = (field: string) => `holes[${index}].${field}`;
+  const path = (field: string) => `workDetailsMonitoring.${index}.${field}`;
   const invalid = (field: string) => (issueFor(issues, path(field)) ? true : undefined);
   const n = index + 1;
 
@@ -35,7 +35,7 @@ export function HoleRow({ index, showTypeAndNumber, disabled, onEdit, onDelete }
   const commit = () => void onEdit();
 
   return (
-    <tr id={fieldIdFor(`holes[${index}]`)} tabIndex={-1} className={issueFor(issues, `holes[${index}]`) ? 'app-row-error' : undefined}>
+    <tr id={fieldIdFor(`workDetailsMonitoring.${index}`)} tabIndex={-1} className={issueFor(issues, `workDetailsMonitoring.${index}`) ? 'app-row-error' : undefined}>
       <td>
         <input id={fieldIdFor(path('actualLatitude'))} className="nsw-form__input" inputMode="decimal" aria-label={`Row ${n} latitude`} disabled={disabled} aria-invalid={invalid('actualLatitude')} {...register(`${base}.actualLatitude`, { onBlur: commitPosition })} />
       </td>

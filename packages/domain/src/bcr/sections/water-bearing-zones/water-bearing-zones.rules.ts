@@ -3,7 +3,7 @@ import { cumulativeYields, sieveModalGrain, thickness } from '../../calculations
 import { isRegulator, type BcrContext } from '../../context';
 import { depthChainIssues, pairIssue, requiredIssues } from '../../depth-chain';
 import { RULE_MESSAGES } from '../../rule-messages';
-import { activeRows } from '../../rows';
+import { activeEntries, activeRows } from '../../rows';
 import type { WaterBearingZoneRow } from './water-bearing-zones.schema';
 
 const P = 'waterBearingZones';
@@ -23,9 +23,9 @@ export function withWaterBearingZoneCalculations(rows: readonly WaterBearingZone
 /** Water bearing zones (spec 2 section 5). */
 export function waterBearingZoneIssues(rows: readonly WaterBearingZoneRow[], completedDepth: number | null, ctx: BcrContext): Issue[] {
   const relaxed = isRegulator(ctx);
-  const active = activeRows(rows);
+  const active = activeEntries(rows);
   const issues = depthChainIssues(
-    active.map((r, index) => ({ index, from: r.from, to: r.to })),
+    active.map(({ row, index }) => ({ index, from: row.from, to: row.to })),
     {
       section: P,
       fromKey: 'from',
@@ -36,8 +36,8 @@ export function waterBearingZoneIssues(rows: readonly WaterBearingZoneRow[], com
       maxLast: { depth: completedDepth, name: 'Completed Depth' },
     },
   );
-  active.forEach((row, i) => {
-    const prefix = `${P}.${i}`;
+  active.forEach(({ row, index }) => {
+    const prefix = `${P}.${index}`;
     if (row.thickness === null && thickness(row.from, row.to) === null) {
       issues.push(...requiredIssues(prefix, row, ['thickness']));
     }
