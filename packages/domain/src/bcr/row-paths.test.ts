@@ -14,7 +14,8 @@ import { validateBcr } from './validate-bcr';
  * array, so the error lands on the row the user sees, not on the one above it.
  */
 const deletedCopy = <R extends { status: string }>(row: R): R => ({ ...row, status: 'deleted' });
-const errorsOf = (issues: readonly Issue[]) => issues.filter((i) => i.severity === 'error').map((i) => [i.path, i.message]);
+const errorsOf = (issues: readonly Issue[]) =>
+  issues.filter((i) => i.severity === 'error').map((i) => [i.path, i.message]);
 
 describe('BCR rules name rows by their index in the form, deleted rows included', () => {
   it.each<[string, (r: BcrReport) => void, string]>([
@@ -114,10 +115,26 @@ describe('BCR rules name rows by their index in the form, deleted rows included'
   });
 
   it('excavation: a lining below a deleted row is checked against the row the user sees', () => {
-    const row = (o: Partial<ExcavationRow>): ExcavationRow => ({ ...excavationRowSchema.parse({ status: 'existing' }), ...o });
-    const first = row({ excavationOrLining: 1, boreShapeType: 2, from: 0, to: 5, diameter: 1200, drillingMethod: 1 });
-    const rows = [deletedCopy(first), first, row({ excavationOrLining: 2, boreShapeType: 2, from: 1, to: 6, diameter: 1300, material: 1 })];
-    expect(errorsOf(excavationIssues(rows, 10, context())).map(([p]) => p)).toEqual(['excavationDetails.2.diameter']);
+    const row = (o: Partial<ExcavationRow>): ExcavationRow => ({
+      ...excavationRowSchema.parse({ status: 'existing' }),
+      ...o,
+    });
+    const first = row({
+      excavationOrLining: 1,
+      boreShapeType: 2,
+      from: 0,
+      to: 5,
+      diameter: 1200,
+      drillingMethod: 1,
+    });
+    const rows = [
+      deletedCopy(first),
+      first,
+      row({ excavationOrLining: 2, boreShapeType: 2, from: 1, to: 6, diameter: 1300, material: 1 }),
+    ];
+    expect(errorsOf(excavationIssues(rows, 10, context())).map(([p]) => p)).toEqual([
+      'excavationDetails.2.diameter',
+    ]);
   });
 
   it('work partly backfilled: the below-sump error names the last visible row', () => {
@@ -136,7 +153,9 @@ describe('BCR rules name rows by their index in the form, deleted rows included'
     report.waterEntryDesign.unshift(deletedCopy(report.waterEntryDesign[0]!));
     report.waterEntryDesign[1]!.od = 50;
     report.waterEntryDesign[1]!.id = 40;
-    const paths = waterEntryDesignWarnings(report.waterEntryDesign, report.drillingDetails, context()).map((w) => w.path);
+    const paths = waterEntryDesignWarnings(report.waterEntryDesign, report.drillingDetails, context()).map(
+      (w) => w.path,
+    );
     expect(paths).toContain('waterEntryDesign.1.od');
   });
 });

@@ -12,7 +12,9 @@ describe('field paths', () => {
   });
 
   it('derives the element id from the path', () => {
-    expect(fieldElementId('work', 'workDetailsMonitoring.1.noOfPipes')).toBe('work-workDetailsMonitoring-1-noOfPipes');
+    expect(fieldElementId('work', 'workDetailsMonitoring.1.noOfPipes')).toBe(
+      'work-workDetailsMonitoring-1-noOfPipes',
+    );
     expect(fieldElementId('work', 'referenceNo')).toBe('work-referenceNo');
   });
 

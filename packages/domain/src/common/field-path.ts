@@ -4,7 +4,9 @@
  * hidden deleted rows included, so a path always names the row the user sees.
  */
 export function fieldPath(section: string, index?: number, field?: string): string {
-  return [section, index === undefined ? null : String(index), field ?? null].filter((p) => p !== null).join('.');
+  return [section, index === undefined ? null : String(index), field ?? null]
+    .filter((p) => p !== null)
+    .join('.');
 }
 
 /** The DOM id of the element for a path: `<form>-<path with dots as dashes>` ('work', 'workDetailsMonitoring.1.noOfPipes' -> 'work-workDetailsMonitoring-1-noOfPipes'). */

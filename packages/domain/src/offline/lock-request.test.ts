@@ -7,7 +7,12 @@ const me: LockViewer = { roleId: ROLE.driller, isDCA: false, userId: 1, organisa
 const admin: LockViewer = { roleId: ROLE.drillingCompanyAdmin, isDCA: false, userId: 9, organisationId: 10 };
 const regulator: LockViewer = { roleId: ROLE.regulator, isDCA: false, userId: 5, organisationId: null };
 const free: StoredLock = { lockedStatus: 0, lockedBy: null, lockedByOrganisationId: null, deviceId: null };
-const mine = (deviceId = 'dev-a'): StoredLock => ({ lockedStatus: 1, lockedBy: 1, lockedByOrganisationId: 10, deviceId });
+const mine = (deviceId = 'dev-a'): StoredLock => ({
+  lockedStatus: 1,
+  lockedBy: 1,
+  lockedByOrganisationId: 10,
+  deviceId,
+});
 const others: StoredLock = { lockedStatus: 1, lockedBy: 2, lockedByOrganisationId: 10, deviceId: 'dev-x' };
 
 const notYours = { kind: 'forbidden', message: 'The Work/BCR cannot be locked/unlocked by you.' };
@@ -25,7 +30,13 @@ describe('decideLockRequest', () => {
     ['the holder unlocks from its device', me, false, mine(), { kind: 'unlock' }],
     ['the holder may not unlock from another device', me, false, mine('dev-b'), otherDevice as LockDecision],
     ['a driller may not release another driller’s lock', me, false, others, notYours as LockDecision],
-    ['the company admin releases a lock of the company from anywhere', admin, false, others, { kind: 'unlock' }],
+    [
+      'the company admin releases a lock of the company from anywhere',
+      admin,
+      false,
+      others,
+      { kind: 'unlock' },
+    ],
   ])('%s', (_label, viewer, locked, current, expected) => {
     expect(decideLockRequest(viewer, { locked, deviceId: 'dev-a' }, current)).toEqual(expected);
   });

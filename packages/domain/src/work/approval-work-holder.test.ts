@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { approvalWorkHolder, originalWorkFacts, type FiledWork } from './approval-work-holder';
 
-const work = (workAttribute1: number, formStatus: number, gwNo: string | null = null, name = ''): FiledWork & { name: string } => ({
+const work = (
+  workAttribute1: number,
+  formStatus: number,
+  gwNo: string | null = null,
+  name = '',
+): FiledWork & { name: string } => ({
   workAttribute1,
   formStatus,
   gwNo,
@@ -12,8 +17,16 @@ describe('approvalWorkHolder', () => {
   it.each<[string, (FiledWork & { name: string })[], string | null]>([
     ['nobody', [], null],
     ['the first original draft', [work(1, 1, null, 'a'), work(1, 1, null, 'b')], 'a'],
-    ['the submitted original before an earlier draft', [work(1, 1, null, 'draft'), work(1, 2, null, 'submitted')], 'submitted'],
-    ['never an amended or decommission form', [work(2, 2, null, 'amended'), work(3, 2, null, 'decommission')], null],
+    [
+      'the submitted original before an earlier draft',
+      [work(1, 1, null, 'draft'), work(1, 2, null, 'submitted')],
+      'submitted',
+    ],
+    [
+      'never an amended or decommission form',
+      [work(2, 2, null, 'amended'), work(3, 2, null, 'decommission')],
+      null,
+    ],
   ])('%s', (_label, works, expected) => {
     expect(approvalWorkHolder(works)?.name ?? null).toBe(expected);
   });

@@ -10,7 +10,8 @@ export interface FiledWork {
 }
 
 const submitted = (w: FiledWork): boolean => w.formStatus === FORM_STATUS.submitted;
-const originals = <W extends FiledWork>(works: readonly W[]): W[] => works.filter((w) => !dependsOnOriginalWork(w.workAttribute1));
+const originals = <W extends FiledWork>(works: readonly W[]): W[] =>
+  works.filter((w) => !dependsOnOriginalWork(w.workAttribute1));
 
 /**
  * Which existing form holds an approval work: the submitted original if there is one, else the first
@@ -22,14 +23,20 @@ export function approvalWorkHolder<W extends FiledWork>(works: readonly W[]): W 
 }
 
 /** What amendedWorkPrecheck needs to know about the forms already filed against the approval work. */
-export function originalWorkFacts(works: readonly FiledWork[], workFound: boolean, registerGwNo: string | null): OriginalWorkCheck {
+export function originalWorkFacts(
+  works: readonly FiledWork[],
+  workFound: boolean,
+  registerGwNo: string | null,
+): OriginalWorkCheck {
   const own = originals(works);
   return {
     workFound,
     originalExists: own.length > 0,
     originalSubmitted: own.some(submitted),
     gwNoExists: Boolean(registerGwNo) || own.some((w) => Boolean(w.gwNo)),
-    decommissionSubmitted: works.some((w) => w.workAttribute1 === WORK_ATTRIBUTE_1.decommission && submitted(w)),
+    decommissionSubmitted: works.some(
+      (w) => w.workAttribute1 === WORK_ATTRIBUTE_1.decommission && submitted(w),
+    ),
     amendedPending: works.some((w) => dependsOnOriginalWork(w.workAttribute1) && !submitted(w)),
   };
 }

@@ -4,9 +4,15 @@ import { WORK_PAGE_WARNING_CODES, mergeWarningCodes, reportedWorkTypeCodes } fro
 
 describe('work warning codes', () => {
   it('each page owns its codes', () => {
-    expect(WORK_PAGE_WARNING_CODES[WORK_PAGE.monitoringHoles]).toEqual(['HOLE_DIST_GT_20M', 'REF_LOOKS_LIKE_APPROVAL']);
+    expect(WORK_PAGE_WARNING_CODES[WORK_PAGE.monitoringHoles]).toEqual([
+      'HOLE_DIST_GT_20M',
+      'REF_LOOKS_LIKE_APPROVAL',
+    ]);
     expect(WORK_PAGE_WARNING_CODES[WORK_PAGE.actualLocation]).toEqual(['DIST_GT_20M', 'LOTDP_MISMATCH']);
-    expect(WORK_PAGE_WARNING_CODES[WORK_PAGE.workType]).toEqual(['SPEARPOINT_IS_BORE', 'CASING_SUPPORT_DELETED']);
+    expect(WORK_PAGE_WARNING_CODES[WORK_PAGE.workType]).toEqual([
+      'SPEARPOINT_IS_BORE',
+      'CASING_SUPPORT_DELETED',
+    ]);
   });
 
   it.each<[string | null, string[], string[], string | null]>([

@@ -17,13 +17,18 @@ export const WORK_PAGE_WARNING_CODES: Readonly<Record<number, readonly string[]>
   [WORK_PAGE.actualLocation]: [LOCATION_WARNING_CODE.farFromApproved, LOCATION_WARNING_CODE.lotDpMismatch],
 };
 
-const splitCodes = (codes: string | null | undefined): string[] => (codes ?? '').split(',').filter((c) => c !== '');
+const splitCodes = (codes: string | null | undefined): string[] =>
+  (codes ?? '').split(',').filter((c) => c !== '');
 
 /**
  * The record's codes after a save: the earlier ones the save does not own, then the ones raised now,
  * each once, comma-separated; null when none.
  */
-export function mergeWarningCodes(previous: string | null, owned: readonly string[], raised: readonly string[]): string | null {
+export function mergeWarningCodes(
+  previous: string | null,
+  owned: readonly string[],
+  raised: readonly string[],
+): string | null {
   const kept = splitCodes(previous).filter((c) => !owned.includes(c));
   const codes = [...new Set([...kept, ...raised])];
   return codes.length > 0 ? codes.join(',') : null;

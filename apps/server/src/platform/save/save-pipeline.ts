@@ -46,7 +46,9 @@ interface PlannedEntry<Ctx, Tx, Root, V> {
   audit: () => Record<string, unknown>;
 }
 
-export function saveEntry<Ctx, Tx, Root, V, I, P>(entry: SaveEntry<Ctx, Tx, Root, V, I, P>): BoundEntry<Ctx, Tx, Root, V> {
+export function saveEntry<Ctx, Tx, Root, V, I, P>(
+  entry: SaveEntry<Ctx, Tx, Root, V, I, P>,
+): BoundEntry<Ctx, Tx, Root, V> {
   return {
     ownedWarningCodes: entry.ownedWarningCodes,
     async plan(ctx) {
@@ -90,7 +92,9 @@ export interface SaveOutcome<Root, V> {
  * The one save pipeline: every entry's rules, one 400 listing every error, the later checks, then the
  * root record, each entry's rows and the audit row in one transaction.
  */
-export async function runSave<Ctx, Tx, Root, V>(run: SaveRun<Ctx, Tx, Root, V>): Promise<SaveOutcome<Root, V>> {
+export async function runSave<Ctx, Tx, Root, V>(
+  run: SaveRun<Ctx, Tx, Root, V>,
+): Promise<SaveOutcome<Root, V>> {
   const planned: PlannedEntry<Ctx, Tx, Root, V>[] = [];
   for (const entry of run.entries) planned.push(await entry.plan(run.ctx));
   const issues = planned.flatMap((p) => p.issues);
@@ -98,13 +102,20 @@ export async function runSave<Ctx, Tx, Root, V>(run: SaveRun<Ctx, Tx, Root, V>):
   for (const p of planned) await p.prepare(run.ctx);
   const warnings = warningsOf(issues);
   const owned = run.entries.flatMap((e) => e.ownedWarningCodes);
-  const raised = [...warnings.flatMap((w) => (w.code ? [w.code] : [])), ...planned.flatMap((p) => p.reportedCodes)];
+  const raised = [
+    ...warnings.flatMap((w) => (w.code ? [w.code] : [])),
+    ...planned.flatMap((p) => p.reportedCodes),
+  ];
   const codes: CodeMerge = (previous) => run.mergeCodes(previous, owned, raised);
   const values = Object.assign({}, ...planned.map((p) => p.values())) as Partial<V>;
   const root = await run.transaction(async (tx) => {
     const saved = await run.writeRoot(tx, values, codes);
     for (const p of planned) await p.persist(tx, saved, run.ctx);
-    await run.audit(tx, saved, Object.assign({}, ...planned.map((p) => p.audit())) as Record<string, unknown>);
+    await run.audit(
+      tx,
+      saved,
+      Object.assign({}, ...planned.map((p) => p.audit())) as Record<string, unknown>,
+    );
     return saved;
   });
   return { root, values, warnings };

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { OFFLINE_MESSAGES, decideLockRequest, workRowAccess, type CurrentUser, type LockDecision } from '@driller/domain';
+import {
+  OFFLINE_MESSAGES,
+  decideLockRequest,
+  workRowAccess,
+  type CurrentUser,
+  type LockDecision,
+} from '@driller/domain';
 import { recordAudit } from '../../../platform/audit/audit.repository';
 import type { Db } from '../../../platform/db/kysely';
 import { ApiError, forbidden } from '../../../platform/http/errors';
@@ -17,8 +23,10 @@ export function lockToken(guid: string, lock: LockState): string | null {
 
 /** The lock after a decision: taken by the viewer on this device now, released, or as it was. */
 function nextLock(decision: LockDecision, current: LockState, userId: number, deviceId: string): LockState {
-  if (decision.kind === 'lock') return { ...current, lockedStatus: 1, lockedBy: userId, deviceId, lockedAt: new Date() };
-  if (decision.kind === 'unlock') return { ...current, lockedStatus: 0, lockedBy: null, deviceId: null, lockedAt: null };
+  if (decision.kind === 'lock')
+    return { ...current, lockedStatus: 1, lockedBy: userId, deviceId, lockedAt: new Date() };
+  if (decision.kind === 'unlock')
+    return { ...current, lockedStatus: 0, lockedBy: null, deviceId: null, lockedAt: null };
   return current;
 }
 
@@ -27,12 +35,26 @@ function refuse(decision: LockDecision): void {
   if (decision.kind === 'conflict') throw new ApiError(409, decision.message, LOCKED_CODE);
 }
 
-const lockFields = (l: LockState) => ({ lockedStatus: l.lockedStatus, lockedBy: l.lockedBy, deviceId: l.deviceId });
+const lockFields = (l: LockState) => ({
+  lockedStatus: l.lockedStatus,
+  lockedBy: l.lockedBy,
+  deviceId: l.deviceId,
+});
 
-async function writeChange(db: Db, workId: number, subject: string, change: { locked: boolean; before: LockState; after: LockState; requestId: string | null }) {
+async function writeChange(
+  db: Db,
+  workId: number,
+  subject: string,
+  change: { locked: boolean; before: LockState; after: LockState; requestId: string | null },
+) {
   await db.transaction().execute(async (trx) => {
     const { after } = change;
-    await writeLock(trx, workId, { ...lockFields(after), lockedStatus: after.lockedStatus === 1 ? 1 : 0, lockedAt: after.lockedAt }, subject);
+    await writeLock(
+      trx,
+      workId,
+      { ...lockFields(after), lockedStatus: after.lockedStatus === 1 ? 1 : 0, lockedAt: after.lockedAt },
+      subject,
+    );
     await recordAudit(trx, {
       actor: subject,
       action: change.locked ? 'lock' : 'unlock',
@@ -58,13 +80,22 @@ export async function lockWork(
 ) {
   const viewer = await resolveViewer(db, me);
   const work = await readableWork(db, viewer, body.formAId);
-  const rowAccess = workRowAccess(viewer, { drillerId: work.driller_id, organisationId: work.organisation_id });
+  const rowAccess = workRowAccess(viewer, {
+    drillerId: work.driller_id,
+    organisationId: work.organisation_id,
+  });
   if (viewer.userId === null || !rowAccess.write) throw forbidden(OFFLINE_MESSAGES.notYourLock);
   const current = await findLock(db, work.id);
   const decision = decideLockRequest({ ...viewer, userId: viewer.userId }, body, current);
   refuse(decision);
   const next = nextLock(decision, current, viewer.userId, body.deviceId);
-  if (next !== current) await writeChange(db, work.id, viewer.subject, { locked: body.locked, before: current, after: next, requestId });
+  if (next !== current)
+    await writeChange(db, work.id, viewer.subject, {
+      locked: body.locked,
+      before: current,
+      after: next,
+      requestId,
+    });
   return {
     success: true as const,
     locked: next.lockedStatus === 1,

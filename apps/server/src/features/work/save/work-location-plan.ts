@@ -1,4 +1,10 @@
-import { distanceMetres, locationWarnings, validateLocationSave, type Issue, type WorkSaveParsed } from '@driller/domain';
+import {
+  distanceMetres,
+  locationWarnings,
+  validateLocationSave,
+  type Issue,
+  type WorkSaveParsed,
+} from '@driller/domain';
 import { approvalCopy } from '../record/work-approval';
 import type { WorkValues } from '../record/work.repository';
 import type { WorkSaveContext } from './work-save-context';
@@ -6,7 +12,9 @@ import type { WorkSaveContext } from './work-save-context';
 type Point = { latitude: number; longitude: number };
 
 const pointOf = (lat: number | null | undefined, lng: number | null | undefined): Point | null =>
-  lat === null || lat === undefined || lng === null || lng === undefined ? null : { latitude: lat, longitude: lng };
+  lat === null || lat === undefined || lng === null || lng === undefined
+    ? null
+    : { latitude: lat, longitude: lng };
 
 /** The approved position: the register's copy when the save verified one, else the stored one. */
 function approvedOf({ approval, existing }: WorkSaveContext): { point: Point | null; lotNo: string | null } {
@@ -22,7 +30,10 @@ export type LocationPart = Pick<WorkSaveParsed, 'actualLatitude' | 'actualLongit
  * The actual location page save (spec 1 section 5 "Actual location"): the domain's location rules, the
  * distance to the approved position and the warnings to confirm (far from approved, other Lot/DP).
  */
-export function planLocation(part: LocationPart, ctx: WorkSaveContext): { issues: Issue[]; values: Partial<WorkValues> } {
+export function planLocation(
+  part: LocationPart,
+  ctx: WorkSaveContext,
+): { issues: Issue[]; values: Partial<WorkValues> } {
   const lat = part.actualLatitude ?? null;
   const lng = part.actualLongitude ?? null;
   const actual = pointOf(lat, lng);
@@ -40,6 +51,11 @@ export function planLocation(part: LocationPart, ctx: WorkSaveContext): { issues
     : [];
   return {
     issues: [...issues, ...warnings],
-    values: { actual_latitude: lat, actual_longitude: lng, actual_lot_no: part.actualLotNo ?? null, distance },
+    values: {
+      actual_latitude: lat,
+      actual_longitude: lng,
+      actual_lot_no: part.actualLotNo ?? null,
+      distance,
+    },
   };
 }

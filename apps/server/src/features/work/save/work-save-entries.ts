@@ -39,7 +39,11 @@ function changesApprovalWork({ existing }: WorkSaveContext, values: WorkValues):
 }
 
 /** A work moving to another approval takes that approval's conditions from the register. */
-async function registerConditionsFor({ deps, approval, existing }: WorkSaveContext): Promise<ApprovalConditions | null> {
+async function registerConditionsFor({
+  deps,
+  approval,
+  existing,
+}: WorkSaveContext): Promise<ApprovalConditions | null> {
   if (!approval || (existing && existing.work_approval_no === approval.approvalNumber)) return null;
   return deps.approvals.findConditions(approval.approvalNumber);
 }
@@ -51,31 +55,43 @@ type WorkPartPlan = WorkPlan & { conditions: ApprovalConditions | null };
  * conditions. It owns no warning code: a casing-support warning it raises is decided by pages 0 and 1.
  */
 const workEntry: WorkEntry = saveEntry({
-    schema: workSaveRequestSchema,
-    input: (ctx: WorkSaveContext) => ctx.body,
-    rules: (_body, ctx) => {
-      const plan = planWorkSave(ctx);
-      return { issues: plan.issues, plan: { ...plan, conditions: null } as WorkPartPlan };
-    },
-    ownedWarningCodes: [],
-    prepare: async (plan, ctx) => {
-      if (changesApprovalWork(ctx, plan.values))
-        await checkAssignment(ctx.deps.db, plan.values, ctx.driller, ctx.existing?.id ?? 0, ctx.approval?.groundWorkNumber ?? null);
-      return { ...plan, conditions: await registerConditionsFor(ctx) };
-    },
-    values: (plan) => ({
-      ...plan.values,
-      ...(plan.conditions ? { license_conditions: plan.conditions.licenseConditions.licenseCondtionsText } : {}),
-    }),
-    persist: (tx, saved, plan, ctx) =>
-      writeConditions(tx, saved.id, ctx.viewer, plan.conditions?.approvalConditions ?? null, null),
-  });
+  schema: workSaveRequestSchema,
+  input: (ctx: WorkSaveContext) => ctx.body,
+  rules: (_body, ctx) => {
+    const plan = planWorkSave(ctx);
+    return { issues: plan.issues, plan: { ...plan, conditions: null } as WorkPartPlan };
+  },
+  ownedWarningCodes: [],
+  prepare: async (plan, ctx) => {
+    if (changesApprovalWork(ctx, plan.values))
+      await checkAssignment(
+        ctx.deps.db,
+        plan.values,
+        ctx.driller,
+        ctx.existing?.id ?? 0,
+        ctx.approval?.groundWorkNumber ?? null,
+      );
+    return { ...plan, conditions: await registerConditionsFor(ctx) };
+  },
+  values: (plan) => ({
+    ...plan.values,
+    ...(plan.conditions
+      ? { license_conditions: plan.conditions.licenseConditions.licenseCondtionsText }
+      : {}),
+  }),
+  persist: (tx, saved, plan, ctx) =>
+    writeConditions(tx, saved.id, ctx.viewer, plan.conditions?.approvalConditions ?? null, null),
+});
 
 /** Page 0: its codes, and the spearpoint questionnaire's outcome, which only the browser knows. */
 const workTypeEntry: WorkEntry = saveEntry({
   schema: workSaveRequestSchema.pick({ exceptionReasonCode: true }),
   input: (ctx: WorkSaveContext) => ctx.body,
-  rules: (part) => ({ issues: [], plan: null, reportedCodes: reportedWorkTypeCodes(part.exceptionReasonCode) }),
+  rules: (part) => ({
+    issues: [],
+    plan: null,
+    reportedCodes: reportedWorkTypeCodes(part.exceptionReasonCode),
+  }),
   ownedWarningCodes: owned(WORK_PAGE.workType),
 });
 

@@ -32,7 +32,8 @@ export function idsOfBody(body: WorkSaveParsed, existing: WorkRow | null): WorkA
   };
 }
 
-const textOrNull = (v: string | number | null | undefined): string | null => (v === null || v === undefined ? null : String(v));
+const textOrNull = (v: string | number | null | undefined): string | null =>
+  v === null || v === undefined ? null : String(v);
 
 /** Without an approval number the approval fields are cleared. */
 const EMPTY_APPROVAL = {
@@ -45,7 +46,14 @@ const EMPTY_APPROVAL = {
 
 /** The approval fields the draft rules read, from the register's copy (never the browser's). */
 function approvalFacts(copy: ApprovalCopy | null) {
-  if (!copy) return { workApprovalNo: null, lotNo: null, approvedLatitude: null, approvedLongitude: null, approvalIssueDate: null };
+  if (!copy)
+    return {
+      workApprovalNo: null,
+      lotNo: null,
+      approvedLatitude: null,
+      approvedLongitude: null,
+      approvalIssueDate: null,
+    };
   return {
     workApprovalNo: copy.work_approval_no,
     lotNo: copy.lot_no,

@@ -15,12 +15,24 @@ import { throwIfErrors } from '../../../platform/save/save-issues';
 import { runSave, type CodeMerge } from '../../../platform/save/save-pipeline';
 import type { WorkDeps } from '../record/work-deps';
 import { resolveViewer, type Viewer } from '../record/work-viewer';
-import { findWorkByRequestId, insertWork, isRepeatedCreate, updateWork, type WorkRow, type WorkValues } from '../record/work.repository';
+import {
+  findWorkByRequestId,
+  insertWork,
+  isRepeatedCreate,
+  updateWork,
+  type WorkRow,
+  type WorkValues,
+} from '../record/work.repository';
 import { loadWorkSaveContext, type WorkSaveContext } from './work-save-context';
 import { WORK_SAVE_ENTRIES, type SavedWork } from './work-save-entries';
 import { firstOfMine } from './work-save-guards';
 
-const resultOf = (saved: Omit<SavedWork, 'values'>, code: string | null, created: boolean, warnings: WorkSaveResult['warnings']): WorkSaveResult => ({
+const resultOf = (
+  saved: Omit<SavedWork, 'values'>,
+  code: string | null,
+  created: boolean,
+  warnings: WorkSaveResult['warnings'],
+): WorkSaveResult => ({
   id: saved.id,
   formAId: saved.id,
   formAGuid: saved.guid,
@@ -34,9 +46,17 @@ const answerOf = (row: WorkRow): WorkSaveResult =>
   resultOf({ id: row.id, guid: row.form_a_guid, version: row.version }, row.exception_reason_code, true, []);
 
 /** Writes the work row: an update names the version it edited (a stale one is 409); a create keeps its request id. */
-async function writeWork(tx: Db, ctx: WorkSaveContext, partial: Partial<WorkValues>, codes: CodeMerge): Promise<SavedWork> {
+async function writeWork(
+  tx: Db,
+  ctx: WorkSaveContext,
+  partial: Partial<WorkValues>,
+  codes: CodeMerge,
+): Promise<SavedWork> {
   const { existing, viewer } = ctx;
-  const values: WorkValues = { ...partial, exception_reason_code: codes(existing?.exception_reason_code ?? null) };
+  const values: WorkValues = {
+    ...partial,
+    exception_reason_code: codes(existing?.exception_reason_code ?? null),
+  };
   if (!existing) {
     const created = await insertWork(tx, { ...values, create_request_id: ctx.key }, viewer.subject);
     return { ...created, version: 1, values };
@@ -46,7 +66,12 @@ async function writeWork(tx: Db, ctx: WorkSaveContext, partial: Partial<WorkValu
   return { id: existing.id, guid: existing.form_a_guid, version, values };
 }
 
-function auditWork(tx: Db, ctx: WorkSaveContext, saved: SavedWork, after: Record<string, unknown>): Promise<void> {
+function auditWork(
+  tx: Db,
+  ctx: WorkSaveContext,
+  saved: SavedWork,
+  after: Record<string, unknown>,
+): Promise<void> {
   const { existing, holes, viewer, body } = ctx;
   return recordAudit(tx, {
     actor: viewer.subject,

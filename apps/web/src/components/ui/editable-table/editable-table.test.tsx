@@ -27,7 +27,13 @@ function Section({ initial }: { initial: Row[] }) {
     <>
       <EditableTable
         label="Depths"
-        columns={[{ key: 'depth', header: 'Depth', render: (i) => <input aria-label={`Depth ${i}`} {...register(`rows.${i}.depth`)} /> }]}
+        columns={[
+          {
+            key: 'depth',
+            header: 'Depth',
+            render: (i) => <input aria-label={`Depth ${i}`} {...register(`rows.${i}.depth`)} />,
+          },
+        ]}
         rows={lifecycle.views}
         emptyText="No rows"
         disabled={false}
@@ -45,19 +51,40 @@ const buttons = (name: RegExp) => screen.queryAllByRole('button', { name });
 
 describe('EditableTable with the row lifecycle', () => {
   it('offers add-next and remove on the last row only', () => {
-    render(<Section initial={[{ status: 'existing', depth: '1' }, { status: 'existing', depth: '2' }]} />);
+    render(
+      <Section
+        initial={[
+          { status: 'existing', depth: '1' },
+          { status: 'existing', depth: '2' },
+        ]}
+      />,
+    );
     expect(buttons(/^Add next/).map((b) => b.textContent)).toEqual(['Add next after row 2']);
     expect(buttons(/^Remove/).map((b) => b.textContent)).toEqual(['Remove row 2']);
   });
 
   it('offers no add-next on an unsaved last row', () => {
-    render(<Section initial={[{ status: 'existing', depth: '1' }, { status: 'new', depth: '' }]} />);
+    render(
+      <Section
+        initial={[
+          { status: 'existing', depth: '1' },
+          { status: 'new', depth: '' },
+        ]}
+      />,
+    );
     expect(buttons(/^Add next/)).toHaveLength(0);
     expect(buttons(/^Remove/)).toHaveLength(1);
   });
 
   it('hides a removed saved row but keeps it, marked deleted, for the server; a new row goes outright', async () => {
-    render(<Section initial={[{ status: 'existing', depth: '1' }, { status: 'existing', depth: '2' }]} />);
+    render(
+      <Section
+        initial={[
+          { status: 'existing', depth: '1' },
+          { status: 'existing', depth: '2' },
+        ]}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: /^Add next\s*after row 2$/ }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Depth 2' }), '3');
     await userEvent.click(screen.getByRole('button', { name: /^Remove\s*row 3$/ }));

@@ -43,13 +43,28 @@ export interface EditableTableProps {
  * row of the form's array, add-next and remove where the row lifecycle allows them. At 1280 px every
  * column and button fits without sideways scrolling; below 900 px each row stacks as a labelled card.
  */
-export function EditableTable({ label, id, columns, rows, emptyText, disabled, add, addNext, remove }: EditableTableProps) {
+export function EditableTable({
+  label,
+  id,
+  columns,
+  rows,
+  emptyText,
+  disabled,
+  add,
+  addNext,
+  remove,
+}: EditableTableProps) {
   const shown = rows.map((row, index) => ({ row, index })).filter(({ row }) => !row.hidden);
   return (
     <div className="app-editable-table" id={id} tabIndex={-1} role="region" aria-label={label}>
       {add ? (
         <div className="app-editable-table__toolbar">
-          <button type="button" className="nsw-button nsw-button--dark-outline" disabled={disabled} onClick={add.onPress}>
+          <button
+            type="button"
+            className="nsw-button nsw-button--dark-outline"
+            disabled={disabled}
+            onClick={add.onPress}
+          >
             {add.label}
           </button>
         </div>
@@ -83,26 +98,41 @@ export function EditableTable({ label, id, columns, rows, emptyText, disabled, a
             </tr>
           ) : (
             shown.map(({ row, index }, position) => (
-              <tr key={row.key} id={row.id} tabIndex={row.id ? -1 : undefined} className={row.invalid ? 'app-row-error' : undefined}>
+              <tr
+                key={row.key}
+                id={row.id}
+                tabIndex={row.id ? -1 : undefined}
+                className={row.invalid ? 'app-row-error' : undefined}
+              >
                 {columns.map((c) => (
                   <td key={c.key} data-label={c.header}>
                     {c.render(index)}
                   </td>
                 ))}
-                <td>
+                <td className="app-editable-table__actions-cell">
                   <div className="app-editable-table__actions">
-                  {addNext && row.canAddNext ? (
-                    <button type="button" className="nsw-button nsw-button--dark-outline nsw-button--small" disabled={disabled} onClick={() => addNext.onPress(index)}>
-                      {addNext.label}
-                      <span className="sr-only">{` after row ${position + 1}`}</span>
-                    </button>
-                  ) : null}
-                  {row.canRemove ? (
-                    <button type="button" className="nsw-button nsw-button--danger nsw-button--small" disabled={disabled} onClick={() => remove.onPress(index)}>
-                      {remove.label}
-                      <span className="sr-only">{` row ${position + 1}`}</span>
-                    </button>
-                  ) : null}
+                    {addNext && row.canAddNext ? (
+                      <button
+                        type="button"
+                        className="nsw-button nsw-button--dark-outline nsw-button--small"
+                        disabled={disabled}
+                        onClick={() => addNext.onPress(index)}
+                      >
+                        {addNext.label}
+                        <span className="sr-only">{` after row ${position + 1}`}</span>
+                      </button>
+                    ) : null}
+                    {row.canRemove ? (
+                      <button
+                        type="button"
+                        className="nsw-button nsw-button--danger nsw-button--small"
+                        disabled={disabled}
+                        onClick={() => remove.onPress(index)}
+                      >
+                        {remove.label}
+                        <span className="sr-only">{` row ${position + 1}`}</span>
+                      </button>
+                    ) : null}
                   </div>
                 </td>
               </tr>

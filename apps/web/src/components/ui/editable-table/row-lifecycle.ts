@@ -22,7 +22,11 @@ export interface RowLifecycle<R> {
  * The BCR row lifecycle (spec 2 "Row lifecycle", the domain's rows.ts) over a react-hook-form array whose
  * deleted rows stay in place, hidden, so paths keep naming the row the user sees and the server deletes them.
  */
-export function statusRowLifecycle<R extends RowBase>(array: RowArray<R>, rows: readonly R[], options: { existingOnly?: boolean } = {}): RowLifecycle<R> {
+export function statusRowLifecycle<R extends RowBase>(
+  array: RowArray<R>,
+  rows: readonly R[],
+  options: { existingOnly?: boolean } = {},
+): RowLifecycle<R> {
   const active = activeEntries(rows);
   const activeRowsOnly = active.map((e) => e.row);
   const positionOf = new Map(active.map((e, position) => [e.index, position]));

@@ -1,5 +1,11 @@
 import { useFormContext } from 'react-hook-form';
-import { HOLE_TYPE_NAMES, holePath, normaliseLotDp, parseCoordinate, type MonitoringHoleRow } from '@driller/domain';
+import {
+  HOLE_TYPE_NAMES,
+  holePath,
+  normaliseLotDp,
+  parseCoordinate,
+  type MonitoringHoleRow,
+} from '@driller/domain';
 import type { EditableColumn } from '../../../components/ui/editable-table/editable-table';
 import { findLotAt } from '../../../lib/map/arcgis-client';
 import { fieldIdFor, issueFor } from '../hooks/field-ids';
@@ -19,7 +25,11 @@ interface HoleColumnsOptions {
  * The monitoring-hole columns of the editable table. Every input is registered at, and has the element
  * id of, its path `workDetailsMonitoring.<row>.<field>`, so an error-summary link lands on it.
  */
-export function useHoleColumns({ showTypeAndNumber, disabled, onEdit }: HoleColumnsOptions): EditableColumn[] {
+export function useHoleColumns({
+  showTypeAndNumber,
+  disabled,
+  onEdit,
+}: HoleColumnsOptions): EditableColumn[] {
   const { register, getValues, setValue } = useFormContext<WorkFormValues>();
   const { master, issues } = useWorkContext();
   const base = (i: number) => `workDetailsMonitoring.${i}` as const;
@@ -34,7 +44,9 @@ export function useHoleColumns({ showTypeAndNumber, disabled, onEdit }: HoleColu
     const longitude = parseCoordinate(getValues(`${base(i)}.actualLongitude`));
     if (latitude === null || longitude === null) return;
     const lot = await findLotAt({ latitude, longitude });
-    setValue(`${base(i)}.actualLotDp`, lot ? normaliseLotDp(lot.properties.lotidstring) : null, { shouldDirty: true });
+    setValue(`${base(i)}.actualLotDp`, lot ? normaliseLotDp(lot.properties.lotidstring) : null, {
+      shouldDirty: true,
+    });
   }
   // The edit check may restore the saved position, so the Lot/DP is looked up after it.
   const commitPosition = (i: number) => () => void onEdit(i).then(() => findLot(i));
@@ -44,20 +56,50 @@ export function useHoleColumns({ showTypeAndNumber, disabled, onEdit }: HoleColu
     {
       key: 'actualLatitude',
       header: 'Latitude',
-      render: (i) => <input className="nsw-form__input" inputMode="decimal" aria-label={`Row ${i + 1} latitude`} {...field(i, 'actualLatitude')} {...register(`${base(i)}.actualLatitude`, { onBlur: commitPosition(i) })} />,
+      width: '11%',
+      render: (i) => (
+        <input
+          className="nsw-form__input"
+          inputMode="decimal"
+          aria-label={`Row ${i + 1} latitude`}
+          {...field(i, 'actualLatitude')}
+          {...register(`${base(i)}.actualLatitude`, { onBlur: commitPosition(i) })}
+        />
+      ),
     },
     {
       key: 'actualLongitude',
       header: 'Longitude',
-      render: (i) => <input className="nsw-form__input" inputMode="decimal" aria-label={`Row ${i + 1} longitude`} {...field(i, 'actualLongitude')} {...register(`${base(i)}.actualLongitude`, { onBlur: commitPosition(i) })} />,
+      width: '11%',
+      render: (i) => (
+        <input
+          className="nsw-form__input"
+          inputMode="decimal"
+          aria-label={`Row ${i + 1} longitude`}
+          {...field(i, 'actualLongitude')}
+          {...register(`${base(i)}.actualLongitude`, { onBlur: commitPosition(i) })}
+        />
+      ),
     },
-    { key: 'actualLotDp', header: 'Lot/DP', render: (i) => <span data-testid={`hole-${i + 1}-lotdp`}>{getValues(`${base(i)}.actualLotDp`) ?? '—'}</span> },
+    {
+      key: 'actualLotDp',
+      header: 'Lot/DP',
+      width: '10%',
+      render: (i) => (
+        <span data-testid={`hole-${i + 1}-lotdp`}>{getValues(`${base(i)}.actualLotDp`) ?? '—'}</span>
+      ),
+    },
     {
       key: 'driller',
       header: 'Driller',
-      width: '16%',
+      width: '15%',
       render: (i) => (
-        <select className="nsw-form__select" aria-label={`Row ${i + 1} driller`} {...field(i, 'driller')} {...register(`${base(i)}.driller`, { onChange: commit(i), setValueAs: numberOrNull })}>
+        <select
+          className="nsw-form__select"
+          aria-label={`Row ${i + 1} driller`}
+          {...field(i, 'driller')}
+          {...register(`${base(i)}.driller`, { onChange: commit(i), setValueAs: numberOrNull })}
+        >
           <option value="">Please select</option>
           {master.drillers.map((d) => (
             <option key={d.drillerId} value={d.drillerId}>
@@ -70,16 +112,29 @@ export function useHoleColumns({ showTypeAndNumber, disabled, onEdit }: HoleColu
     {
       key: 'workName',
       header: 'Work name',
-      render: (i) => <input className="nsw-form__input" aria-label={`Row ${i + 1} work name`} {...field(i, 'workName')} {...register(`${base(i)}.workName`, { onBlur: commit(i) })} />,
+      width: '13%',
+      render: (i) => (
+        <input
+          className="nsw-form__input"
+          aria-label={`Row ${i + 1} work name`}
+          {...field(i, 'workName')}
+          {...register(`${base(i)}.workName`, { onBlur: commit(i) })}
+        />
+      ),
     },
   ];
   const typeAndNumber: EditableColumn[] = [
     {
       key: 'holeType',
       header: 'Hole type',
-      width: '14%',
+      width: '16%',
       render: (i) => (
-        <select className="nsw-form__select" aria-label={`Row ${i + 1} hole type`} {...field(i, 'holeType')} {...register(`${base(i)}.holeType`, { onChange: commit(i), setValueAs: numberOrNull })}>
+        <select
+          className="nsw-form__select"
+          aria-label={`Row ${i + 1} hole type`}
+          {...field(i, 'holeType')}
+          {...register(`${base(i)}.holeType`, { onChange: commit(i), setValueAs: numberOrNull })}
+        >
           <option value="">Please select</option>
           {Object.entries(HOLE_TYPE_NAMES).map(([id, name]) => (
             <option key={id} value={id}>
@@ -93,14 +148,30 @@ export function useHoleColumns({ showTypeAndNumber, disabled, onEdit }: HoleColu
       key: 'holeNo',
       header: 'Hole no',
       width: '7%',
-      render: (i) => <input className="nsw-form__input" aria-label={`Row ${i + 1} hole no`} id={fieldIdFor(`${base(i)}.holeNo`)} disabled={disabled} {...register(`${base(i)}.holeNo`, { onBlur: commit(i) })} />,
+      render: (i) => (
+        <input
+          className="nsw-form__input"
+          aria-label={`Row ${i + 1} hole no`}
+          id={fieldIdFor(`${base(i)}.holeNo`)}
+          disabled={disabled}
+          {...register(`${base(i)}.holeNo`, { onBlur: commit(i) })}
+        />
+      ),
     },
   ];
   const pipes: EditableColumn = {
     key: 'noOfPipes',
     header: 'No of pipes',
     width: '7%',
-    render: (i) => <input className="nsw-form__input" inputMode="numeric" aria-label={`Row ${i + 1} no of pipes`} {...field(i, 'noOfPipes')} {...register(`${base(i)}.noOfPipes`, { onBlur: commit(i), setValueAs: numberOrNull })} />,
+    render: (i) => (
+      <input
+        className="nsw-form__input"
+        inputMode="numeric"
+        aria-label={`Row ${i + 1} no of pipes`}
+        {...field(i, 'noOfPipes')}
+        {...register(`${base(i)}.noOfPipes`, { onBlur: commit(i), setValueAs: numberOrNull })}
+      />
+    ),
   };
   return [...columns, ...(showTypeAndNumber ? typeAndNumber : []), pipes];
 }

@@ -42,7 +42,10 @@ export function HolesTable({ disabled, fields, guard, onAdd }: HolesTableProps) 
       emptyText="No holes yet. Use ‘Add new hole’ to add one."
       disabled={disabled}
       add={{ label: 'Add new hole', onPress: onAdd }}
-      remove={{ label: 'Delete', onPress: (i) => void guard.mayDelete(i).then((ok) => (ok ? fields.remove(i) : undefined)) }}
+      remove={{
+        label: 'Delete',
+        onPress: (i) => void guard.mayDelete(i).then((ok) => (ok ? fields.remove(i) : undefined)),
+      }}
     />
   );
 }
