@@ -5,6 +5,7 @@ import {
   workSaveRequestSchema,
   type WorkPage,
 } from '@driller/domain';
+import { z } from 'zod';
 import type { ApprovalConditions } from '../../../adapters/approvals-register/approvals.port';
 import type { Db } from '../../../platform/db/kysely';
 import { saveEntry, type BoundEntry } from '../../../platform/save/save-pipeline';
@@ -95,9 +96,9 @@ const workTypeEntry: WorkEntry = saveEntry({
   ownedWarningCodes: owned(WORK_PAGE.workType),
 });
 
-/** Page 1: its codes (the work row's rules already ran). */
+/** Page 1: its codes. It reads nothing of its own: the page's fields are the work row's, checked above. */
 const workDetailsEntry: WorkEntry = saveEntry({
-  schema: workSaveRequestSchema.pick({ workName: true }),
+  schema: z.object({}),
   input: (ctx: WorkSaveContext) => ctx.body,
   rules: () => ({ issues: [], plan: null }),
   ownedWarningCodes: owned(WORK_PAGE.workDetails),
