@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MONITORING_MESSAGES } from '@driller/domain';
 import { signIn } from '../support/session';
@@ -81,5 +82,8 @@ test('the holes table fits 1280 and 800 px: every column, the add and the delete
     expect(overflow, `${width} px: the table does not scroll sideways`).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: nor does the page`).toBeLessThanOrEqual(width);
     await table.screenshot({ path: path.join(SHOTS, `work-holes-table-${width}.png`) });
+    const axe = await new AxeBuilder({ page }).include('[aria-label="Monitoring holes"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(serious, `${width} px: no serious accessibility violation in the table`).toEqual([]);
   }
 });
