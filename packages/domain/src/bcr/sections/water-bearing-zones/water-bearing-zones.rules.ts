@@ -3,21 +3,29 @@ import { cumulativeYields, sieveModalGrain, thickness } from '../../calculations
 import { isRegulator, type BcrContext } from '../../context';
 import { depthChainIssues, pairIssue, requiredIssues } from '../../depth-chain';
 import { RULE_MESSAGES } from '../../rule-messages';
-import { activeEntries, activeRows } from '../../rows';
+import { activeEntries } from '../../rows';
 import type { WaterBearingZoneRow } from './water-bearing-zones.schema';
 
 const P = 'waterBearingZones';
 
-/** Recomputes thickness, cumulative yield and the sieve-analysis clearing for every active row. */
+/**
+ * Recomputes thickness, cumulative yield and the sieve-analysis clearing for every active row. Deleted
+ * rows stay where they are, unchanged, so the form's row indexes (and the paths naming them) hold.
+ */
 export function withWaterBearingZoneCalculations(rows: readonly WaterBearingZoneRow[]): WaterBearingZoneRow[] {
-  const active = activeRows(rows);
-  const cumulative = cumulativeYields(active.map((r) => r.estimatedIndividualYield));
-  return active.map((r, i) => ({
-    ...r,
-    thickness: thickness(r.from, r.to),
-    estimatedCumulativeYield: cumulative[i] ?? null,
-    seiveAnalysisModalGrain: sieveModalGrain(r.seiveAnalysisOnStrata, r.seiveAnalysisModalGrain),
-  }));
+  const active = activeEntries(rows);
+  const cumulative = cumulativeYields(active.map((e) => e.row.estimatedIndividualYield));
+  const byIndex = new Map(active.map((e, position) => [e.index, cumulative[position] ?? null]));
+  return rows.map((r, index) =>
+    byIndex.has(index)
+      ? {
+          ...r,
+          thickness: thickness(r.from, r.to),
+          estimatedCumulativeYield: byIndex.get(index) ?? null,
+          seiveAnalysisModalGrain: sieveModalGrain(r.seiveAnalysisOnStrata, r.seiveAnalysisModalGrain),
+        }
+      : r,
+  );
 }
 
 /** Water bearing zones (spec 2 section 5). */
