@@ -1,7 +1,9 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MONITORING_MESSAGES } from '@driller/domain';
 import { signIn } from '../support/session';
-import { chooseWorkType, expectWorkPage, shot } from '../support/work';
+import { SHOTS, chooseWorkType, expectWorkPage, shot } from '../support/work';
 
 async function fillHole(page: Page, n: number, hole: { lat: string; lng: string; name: string; type: string }) {
   await page.getByLabel(`Row ${n} latitude`).fill(hole.lat);
@@ -37,4 +39,51 @@ test('a driller records a monitoring work with two holes, one of them the pilot 
   await expect(page.getByLabel('Row 1 work name')).toHaveValue('MB12 deep');
   await expect(page.getByLabel('Row 2 hole type')).toHaveValue('2');
   await expect(page.getByRole('textbox', { name: 'Reference no' })).toHaveValue('DUBBO-MB-12');
+});
+
+test('the holes table fits 1280 and 800 px: every column, the add and the delete buttons in view; an error link focuses the hole field', async ({ page }) => {
+  await signIn(page, 'dl1234');
+  await page.goto('/Work');
+  await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Reference no' }).fill('ORANGE-MB-3');
+  await page.getByRole('button', { name: 'Add new hole' }).click();
+  await page.getByRole('button', { name: 'Add new hole' }).click();
+  await fillHole(page, 1, { lat: '-33.283577', lng: '149.101273', name: 'MB3 deep', type: 'Pilot hole (deepest hole)' });
+  await page.getByLabel('Row 2 latitude').fill('-33.283590');
+  await page.getByLabel('Row 2 longitude').fill('149.101290');
+  await page.getByLabel('Row 2 work name').fill('');
+  await page.getByLabel('Row 2 hole type').selectOption({ label: 'Other' });
+
+  // A row error in the summary links to the field of that row, in real Chromium too.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('link', { name: 'Row#2 : Work Name is mandatory' }).click();
+  await expect(page.getByLabel('Row 2 work name')).toBeFocused();
+  await page.getByLabel('Row 2 work name').fill('MB3 shallow');
+
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 800 });
+    const table = page.getByRole('region', { name: 'Monitoring holes' });
+    await table.scrollIntoViewIfNeeded();
+    const controls = [
+      page.getByRole('button', { name: 'Add new hole' }),
+      page.getByRole('button', { name: /^Delete\s*row 1$/ }),
+      page.getByRole('button', { name: /^Delete\s*row 2$/ }),
+      page.getByLabel('Row 2 latitude'),
+      page.getByLabel('Row 2 no of pipes'),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(box, `${width} px`).not.toBeNull();
+      expect(box!.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+    const overflow = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, `${width} px: the table does not scroll sideways`).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: nor does the page`).toBeLessThanOrEqual(width);
+    await table.screenshot({ path: path.join(SHOTS, `work-holes-table-${width}.png`) });
+    const axe = await new AxeBuilder({ page }).include('[aria-label="Monitoring holes"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(serious, `${width} px: no serious accessibility violation in the table`).toEqual([]);
+  }
 });

@@ -1,5 +1,5 @@
 import './jsdom-polyfills';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
@@ -14,10 +14,13 @@ interface WorkHarnessOptions {
   user?: CurrentUser;
   access?: Partial<WorkContextValue['access']>;
   setIssues?: (issues: readonly Issue[]) => void;
+  /** The rules' issues shown at first; a save's setIssues replaces them, as the stepper does. */
+  issues?: readonly Issue[];
 }
 
 function WorkProviders({ loaded, options, children }: { loaded: WorkDetailPayload; options: WorkHarnessOptions; children: ReactNode }) {
   const methods = useForm<WorkFormValues>({ defaultValues: workValuesFromPayload(loaded) });
+  const [issues, setIssues] = useState<readonly Issue[]>(options.issues ?? []);
   const context: WorkContextValue = {
     user: options.user ?? makeUser(),
     master: loaded.masterData,
@@ -27,8 +30,11 @@ function WorkProviders({ loaded, options, children }: { loaded: WorkDetailPayloa
     goToPage: () => undefined,
     access: { readOnly: false, browseLocked: false, canSave: true, disableWorkFields: false, offline: false, ...options.access },
     myDriller: null,
-    issues: [],
-    setIssues: options.setIssues ?? (() => undefined),
+    issues,
+    setIssues: (next) => {
+      setIssues(next);
+      options.setIssues?.(next);
+    },
     save: async () => true,
     saving: false,
   };

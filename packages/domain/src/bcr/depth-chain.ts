@@ -1,6 +1,7 @@
 import { error, type Issue } from '../common/issue';
 import { BCR_MESSAGES } from './messages';
 import { RULE_MESSAGES } from './rule-messages';
+import type { RowEntry } from './rows';
 
 type Num = number | null | undefined;
 const has = (v: Num): v is number => typeof v === 'number';
@@ -23,6 +24,7 @@ export interface DepthChainOptions {
 }
 
 export interface DepthRow {
+  /** The row's index in the form's array (deleted rows included). */
   index: number;
   from: Num;
   to: Num;
@@ -30,16 +32,16 @@ export interface DepthRow {
 
 /**
  * The from/to chain of a table measured down to the completed depth (casing/liner, annulus fill):
- * contiguous rows for drillers, free from-depths for the regulator.
+ * contiguous rows for drillers, free from-depths for the regulator. Rows carry their form index.
  */
 export function completedDepthChainIssues(
   section: string,
-  rows: readonly { from: Num; to: Num }[],
+  rows: readonly RowEntry<{ from: Num; to: Num }>[],
   completedDepth: Num,
   relaxed: boolean,
 ): Issue[] {
   return depthChainIssues(
-    rows.map((r, index) => ({ index, from: r.from, to: r.to })),
+    rows.map(({ row, index }) => ({ index, from: row.from, to: row.to })),
     {
       section,
       fromKey: 'from',
@@ -51,42 +53,50 @@ export function completedDepthChainIssues(
   );
 }
 
+type Neighbours = { prev: DepthRow | undefined; next: DepthRow | undefined };
+
+/** The "From" of a row: required, then chained to the previous row's "To". */
+function fromIssue(row: DepthRow, prev: DepthRow | undefined, o: DepthChainOptions): string | null {
+  if (!has(row.from)) return o.requireFrom === false ? null : BCR_MESSAGES.required;
+  if (!prev || !has(prev.to)) return null;
+  if (o.continuity === 'equal' && row.from !== prev.to) {
+    return o.labels === 'depth' ? BCR_MESSAGES.depthFromEqualsPreviousDepthTo : BCR_MESSAGES.fromEqualsPreviousTo;
+  }
+  return o.continuity === 'notBelow' && row.from < prev.to ? RULE_MESSAGES.fromNotBelowPreviousTo : null;
+}
+
+/** The "To" bounded by the next row (its "To" or its "From"), or the last row's by the maximum depth. */
+function boundIssue(to: number, { next }: Neighbours, o: DepthChainOptions): string | null {
+  if (next && o.next === 'lessThanNextTo' && has(next.to) && to >= next.to) {
+    return o.labels === 'depth' ? RULE_MESSAGES.depthToLessThanNextDepthTo : RULE_MESSAGES.toLessThanNextTo;
+  }
+  if (next && o.next === 'notAboveNextFrom' && has(next.from) && to > next.from) return RULE_MESSAGES.toNotAboveNextFrom;
+  if (!next && o.maxLast && has(o.maxLast.depth) && to > o.maxLast.depth) {
+    return RULE_MESSAGES.notAboveDepth(o.labels === 'depth' ? '"Depth To"' : '"To"', o.maxLast.name);
+  }
+  return null;
+}
+
+/** The "To" of a row: required, greater than its "From", then bounded. */
+function toIssue(row: DepthRow, around: Neighbours, o: DepthChainOptions): string | null {
+  if (!has(row.to)) return o.requireTo === false ? null : BCR_MESSAGES.required;
+  if (has(row.from) && row.to <= row.from) {
+    return o.labels === 'depth' ? BCR_MESSAGES.depthToGreaterThanDepthFrom : BCR_MESSAGES.toGreaterThanFrom;
+  }
+  return boundIssue(row.to, around, o);
+}
+
 /** The general section rules of spec 2 section 5, shared by every depth table. */
 export function depthChainIssues(rows: readonly DepthRow[], o: DepthChainOptions): Issue[] {
-  const issues: Issue[] = [];
-  const toLabel = o.labels === 'depth' ? '"Depth To"' : '"To"';
-  rows.forEach((row, i) => {
-    const fromPath = `${o.section}.${row.index}.${o.fromKey}`;
-    const toPath = `${o.section}.${row.index}.${o.toKey}`;
-    const prev = rows[i - 1];
-    const next = rows[i + 1];
-    if (!has(row.from)) {
-      if (o.requireFrom !== false) issues.push(error(fromPath, BCR_MESSAGES.required));
-    } else if (prev && has(prev.to)) {
-      if (o.continuity === 'equal' && row.from !== prev.to) {
-        const msg = o.labels === 'depth' ? BCR_MESSAGES.depthFromEqualsPreviousDepthTo : BCR_MESSAGES.fromEqualsPreviousTo;
-        issues.push(error(fromPath, msg));
-      } else if (o.continuity === 'notBelow' && row.from < prev.to) {
-        issues.push(error(fromPath, RULE_MESSAGES.fromNotBelowPreviousTo));
-      }
-    }
-    if (!has(row.to)) {
-      if (o.requireTo !== false) issues.push(error(toPath, BCR_MESSAGES.required));
-      return;
-    }
-    if (has(row.from) && row.to <= row.from) {
-      const msg = o.labels === 'depth' ? BCR_MESSAGES.depthToGreaterThanDepthFrom : BCR_MESSAGES.toGreaterThanFrom;
-      issues.push(error(toPath, msg));
-    } else if (next && o.next === 'lessThanNextTo' && has(next.to) && row.to >= next.to) {
-      const msg = o.labels === 'depth' ? RULE_MESSAGES.depthToLessThanNextDepthTo : RULE_MESSAGES.toLessThanNextTo;
-      issues.push(error(toPath, msg));
-    } else if (next && o.next === 'notAboveNextFrom' && has(next.from) && row.to > next.from) {
-      issues.push(error(toPath, RULE_MESSAGES.toNotAboveNextFrom));
-    } else if (!next && o.maxLast && has(o.maxLast.depth) && row.to > o.maxLast.depth) {
-      issues.push(error(toPath, RULE_MESSAGES.notAboveDepth(toLabel, o.maxLast.name)));
-    }
+  return rows.flatMap((row, i) => {
+    const around = { prev: rows[i - 1], next: rows[i + 1] };
+    const from = fromIssue(row, around.prev, o);
+    const to = toIssue(row, around, o);
+    return [
+      ...(from ? [error(`${o.section}.${row.index}.${o.fromKey}`, from)] : []),
+      ...(to ? [error(`${o.section}.${row.index}.${o.toKey}`, to)] : []),
+    ];
   });
-  return issues;
 }
 
 /** Required-field check shared by the section rules: one 'Required' per blank field. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RowStatus } from './codes';
-import { activeRows, canAddNext, canRemove, hasSavedRows, initialRows, markEdited, markSaved, removeLastRow } from './rows';
+import { activeEntries, activeRows, canAddNext, canRemove, hasSavedRows, initialRows, markEdited, markSaved, removeLastActive, removeLastRow } from './rows';
 
 const rows = (...statuses: RowStatus[]) => statuses.map((status, i) => ({ status, sequence: i + 1 }));
 
@@ -59,5 +59,18 @@ describe('row lifecycle', () => {
     [rows('newmodify'), true],
   ])('saved rows exist in %j: %s', (list, expected) => {
     expect(hasSavedRows(list)).toBe(expected);
+  });
+});
+
+describe('removeLastActive keeps saved rows for the server', () => {
+  it('drops a new last row outright', () => {
+    const rows = [{ status: 'existing' as const }, { status: 'new' as const }];
+    expect(removeLastActive(rows)).toEqual([{ status: 'existing' }]);
+  });
+
+  it('marks a saved last row deleted in place, skipping rows already deleted', () => {
+    const rows = [{ status: 'existing' as const }, { status: 'newmodify' as const }, { status: 'deleted' as const }];
+    expect(removeLastActive(rows)).toEqual([{ status: 'existing' }, { status: 'deleted' }, { status: 'deleted' }]);
+    expect(activeEntries(removeLastActive(rows))).toEqual([{ row: { status: 'existing' }, index: 0 }]);
   });
 });

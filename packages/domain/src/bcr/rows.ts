@@ -15,6 +15,31 @@ export function activeRows<R extends RowBase>(rows: readonly R[]): R[] {
   return rows.filter((row) => row.status !== ROW_STATUS.deleted);
 }
 
+/** An active row and its index in the form's array, deleted rows included: the index its paths use. */
+export interface RowEntry<R> {
+  row: R;
+  index: number;
+}
+
+/**
+ * The active rows with their form indexes. Rules number paths by these indexes, never by position among
+ * active rows, so an error lands on the row the user sees even when a row above was deleted.
+ */
+export function activeEntries<R extends RowBase>(rows: readonly R[]): RowEntry<R>[] {
+  return rows.flatMap((row, index) => (row.status === ROW_STATUS.deleted ? [] : [{ row, index }]));
+}
+
+/**
+ * Removing the last visible row of a form array that keeps deleted rows in place: a new row is dropped
+ * outright; a saved one stays in the array, marked deleted, so the server deletes it.
+ */
+export function removeLastActive<R extends RowBase>(rows: readonly R[]): R[] {
+  const last = activeEntries(rows).pop();
+  if (!last) return [...rows];
+  if (last.row.status === ROW_STATUS.new) return rows.filter((_, i) => i !== last.index);
+  return rows.map((row, i) => (i === last.index ? { ...row, status: ROW_STATUS.deleted } : row));
+}
+
 /** Each list starts with one empty new row. */
 export function initialRows<R extends RowBase>(blank: () => R): R[] {
   return [blank()];

@@ -1,7 +1,7 @@
 import type { Issue } from '../common/issue';
 import { FORM_STATUS } from '../common/form-status';
 import type { BcrContext } from './context';
-import { isNotApplicable } from './not-applicable';
+import { isNotApplicable, type NotApplicableFlag } from './not-applicable';
 import { isPageVisible } from './pages';
 import type { BcrReport } from './report.schema';
 import { reviewChecks } from './review/review-checks';
@@ -41,50 +41,69 @@ export function reportDepths(report: BcrReport) {
   };
 }
 
+type Depths = ReturnType<typeof reportDepths>;
+type SectionCheck = (report: BcrReport, ctx: BcrContext, depths: Depths) => Issue[];
+type Page = Parameters<typeof isPageVisible>[0];
+
+/** Runs a section's rules only when its page shows for the work type. */
+const onPage =
+  (page: Page, check: SectionCheck): SectionCheck =>
+  (report, ctx, depths) =>
+    isPageVisible(page, ctx.workType) ? check(report, ctx, depths) : [];
+
+/** Runs a section's rules only when the summary does not mark it Not Applicable. */
+const unlessNotApplicable =
+  (mark: (report: BcrReport) => NotApplicableFlag | undefined, check: SectionCheck): SectionCheck =>
+  (report, ctx, depths) =>
+    isNotApplicable(mark(report)) ? [] : check(report, ctx, depths);
+
+const lithologyLimits = (ctx: BcrContext, d: Depths) =>
+  isExcavatedWork(ctx.workType)
+    ? { maxDepth: d.excavatedDepth, maxDepthName: 'Excavated Depth' }
+    : { maxDepth: d.drilledDepth, maxDepthName: 'Drilled Depth' };
+
+const workPartlyBackfilledCheck: SectionCheck = (r, ctx, d) => {
+  const wpb = r.workPartlyBackfilled;
+  if (!wpb || !workPartlyBackfilledActive(d.completedDepth, d.drilledDepth, wpb.rows)) return [];
+  return workPartlyBackfilledIssues(wpb, d.drilledDepth, r.casingSupport?.sumpInstalledTo ?? null, ctx);
+};
+
+/** Every section's rules, in the order of the wizard's pages; the review page's checks come last. */
+const SECTION_CHECKS: readonly SectionCheck[] = [
+  (r, ctx, d) =>
+    summaryIssues(r.summary, { drilledDepth: d.drilledDepth, excavatedDepth: d.excavatedDepth, approvalConditionDate: r.approvalConditionDate }, ctx),
+  onPage('drillingDetails', (r, ctx) => drillingDetailsIssues(r.drillingDetails, ctx)),
+  (r, ctx, d) => lithologyIssues(r.lithology, lithologyLimits(ctx, d), ctx),
+  (r, ctx, d) => waterBearingZoneIssues(r.waterBearingZones, d.completedDepth, ctx),
+  onPage('excavationDetails', (r, ctx, d) => excavationIssues(r.excavationDetails, d.completedDepth, ctx)),
+  onPage('boreConstructionDesign', (r, ctx, d) => casingLinerIssues(r.casingLiner, d.completedDepth, ctx)),
+  onPage('casingSupport', (r, ctx) => (r.casingSupport ? casingSupportIssues(r.casingSupport, r.waterEntryDesign, ctx) : [])),
+  (r, ctx) => waterEntryDesignIssues(r.waterEntryDesign, ctx),
+  (r, ctx) => gravelPackIssues(r.gravelPack, ctx),
+  onPage(
+    'annulusFillSeal',
+    unlessNotApplicable(
+      (r) => r.summary.annulusFillSealMarkNotApplicable,
+      (r, ctx, d) => annulusIssues(r.annulusFillSeal, r.gravelPack, d.completedDepth, ctx),
+    ),
+  ),
+  onPage(
+    'boreDevelopment',
+    unlessNotApplicable((r) => r.summary.boreDevelopmentMarkNotApplicable, (r) => boreDevelopmentIssues(r.boreDevelopment)),
+  ),
+  unlessNotApplicable((r) => r.summary.disinfectionOnCompletionMarkNotApplicable, (r, ctx) => disinfectionIssues(r.disinfection, ctx)),
+  onPage('workPartlyBackfilled', workPartlyBackfilledCheck),
+  onPage('headWorks', (r, ctx) => (r.headWorks ? headWorksIssues(r.headWorks, ctx) : [])),
+  (r, ctx) => pumpingTestIssues(r.pumpingTest, ctx),
+  (r, ctx) => reviewChecks(r, ctx),
+  (r, ctx) => reviewWarnings(r, ctx),
+];
+
 /**
  * Every rule of every visible section, the review page's cross-section checks and all warnings:
  * what the server re-runs on submit. Errors block; warnings carry their exception reason code.
  */
 export function validateBcr(report: BcrReport, ctx: BcrContext): Issue[] {
-  const w = ctx.workType;
-  const show = (page: Parameters<typeof isPageVisible>[0]) => isPageVisible(page, w);
-  const { completedDepth, drilledDepth: drilled, excavatedDepth: excavated } = reportDepths(report);
-  const s = report.summary;
-  const issues: Issue[] = summaryIssues(
-    s,
-    { drilledDepth: drilled, excavatedDepth: excavated, approvalConditionDate: report.approvalConditionDate },
-    ctx,
-  );
-  if (show('drillingDetails')) issues.push(...drillingDetailsIssues(report.drillingDetails, ctx));
-  const excavatedWork = isExcavatedWork(w);
-  issues.push(
-    ...lithologyIssues(
-      report.lithology,
-      excavatedWork ? { maxDepth: excavated, maxDepthName: 'Excavated Depth' } : { maxDepth: drilled, maxDepthName: 'Drilled Depth' },
-      ctx,
-    ),
-    ...waterBearingZoneIssues(report.waterBearingZones, completedDepth, ctx),
-  );
-  if (show('excavationDetails')) issues.push(...excavationIssues(report.excavationDetails, completedDepth, ctx));
-  if (show('boreConstructionDesign')) issues.push(...casingLinerIssues(report.casingLiner, completedDepth, ctx));
-  if (show('casingSupport') && report.casingSupport) {
-    issues.push(...casingSupportIssues(report.casingSupport, report.waterEntryDesign, ctx));
-  }
-  issues.push(...waterEntryDesignIssues(report.waterEntryDesign, ctx), ...gravelPackIssues(report.gravelPack, ctx));
-  if (show('annulusFillSeal') && !isNotApplicable(s.annulusFillSealMarkNotApplicable)) {
-    issues.push(...annulusIssues(report.annulusFillSeal, report.gravelPack, completedDepth, ctx));
-  }
-  if (show('boreDevelopment') && !isNotApplicable(s.boreDevelopmentMarkNotApplicable)) {
-    issues.push(...boreDevelopmentIssues(report.boreDevelopment));
-  }
-  if (!isNotApplicable(s.disinfectionOnCompletionMarkNotApplicable)) {
-    issues.push(...disinfectionIssues(report.disinfection, ctx));
-  }
-  const wpb = report.workPartlyBackfilled;
-  if (show('workPartlyBackfilled') && wpb && workPartlyBackfilledActive(completedDepth, drilled, wpb.rows)) {
-    issues.push(...workPartlyBackfilledIssues(wpb, drilled, report.casingSupport?.sumpInstalledTo ?? null, ctx));
-  }
-  if (show('headWorks') && report.headWorks) issues.push(...headWorksIssues(report.headWorks, ctx));
-  issues.push(...pumpingTestIssues(report.pumpingTest, ctx), ...reviewChecks(report, ctx), ...reviewWarnings(report, ctx));
-  return issues;
+  const depths = reportDepths(report);
+  return SECTION_CHECKS.flatMap((check) => check(report, ctx, depths));
 }

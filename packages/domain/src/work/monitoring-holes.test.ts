@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HOLES_SECTION,
   holeDistanceWarnings,
+  holeExceptionCodes,
+  holePath,
   holeDistances,
   holeHasData,
   showsHoleTypeAndNumber,
@@ -39,30 +42,36 @@ describe('validateMonitoringHoles', () => {
   });
 
   it.each<[string, MonitoringHoleRow[], HoleRulesContext, ReturnType<typeof err>[]]>([
-    ['no holes (one or more)', [], oneOrMore, [err('holes', 'Please add atleast 1 hole.')]],
-    ['one hole (two or more)', [hole({ holeType: null })], twoOrMore, [err('holes', 'Please add atleast 2 holes.')]],
-    ['two nested holes', [hole({}), hole({})], nested, [err('holes', 'Only one hole is allowed for a nested monitoring bore.')]],
-    ['two pilots', [pilot, pilot], oneOrMore, [err('holes', 'You have added multiple pilot holes. Please add only one pilot hole.')]],
-    ['no pilot', [other], oneOrMore, [err('holes', 'Please add one pilot hole.')]],
+    ['no holes (one or more)', [], oneOrMore, [err('workDetailsMonitoring', 'Please add atleast 1 hole.')]],
+    ['one hole (two or more)', [hole({ holeType: null })], twoOrMore, [err('workDetailsMonitoring', 'Please add atleast 2 holes.')]],
+    ['two nested holes', [hole({}), hole({})], nested, [err('workDetailsMonitoring', 'Only one hole is allowed for a nested monitoring bore.')]],
+    ['two pilots', [pilot, pilot], oneOrMore, [err('workDetailsMonitoring', 'You have added multiple pilot holes. Please add only one pilot hole.')]],
+    ['no pilot', [other], oneOrMore, [err('workDetailsMonitoring', 'Please add one pilot hole.')]],
     [
       'missing fields in row 2',
       [pilot, hole({ holeType: null, driller: null, workName: ' ', actualLatitude: null, actualLongitude: null })],
       oneOrMore,
-      [err('holes[1]', 'Row#2 : Latitude, Longitude, Driller, Work Name, Hole Type is mandatory')],
+      [err('workDetailsMonitoring.1.actualLatitude', 'Row#2 : Latitude, Longitude, Driller, Work Name, Hole Type is mandatory')],
     ],
     [
       'regulator giving only latitude',
       [hole({ actualLongitude: null })],
       { attribute3: 6, roleId: 3 },
-      [err('holes[0]', 'Row#1 : Longitude is mandatory')],
+      [err('workDetailsMonitoring.0.actualLongitude', 'Row#1 : Longitude is mandatory')],
     ],
-    ['7 decimals of latitude', [hole({ actualLatitude: '-33.1234567' })], oneOrMore, [err('holes[0].actualLatitude', 'Enter latitude in degree decimals upto 6 decimal places')]],
-    ['text longitude', [hole({ actualLongitude: 'abc' })], oneOrMore, [err('holes[0].actualLongitude', 'Enter longitude in degree decimals upto 6 decimal places')]],
-    ['latitude outside NSW', [hole({ actualLatitude: '-38' })], oneOrMore, [err('holes[0].actualLatitude', 'Enter values between -37.505385 and -28.157094 for latitude')]],
-    ['longitude outside NSW', [hole({ actualLongitude: 155 })], oneOrMore, [err('holes[0].actualLongitude', 'Enter values between 140.995306 and 153.638730 for longitude')]],
-    ['1 pipe', [hole({ noOfPipes: 1 })], oneOrMore, [err('holes[0].noOfPipes', 'Row#1 : No of Pipes must be between 2 and 6.')]],
-    ['7 pipes', [hole({ noOfPipes: 7 })], oneOrMore, [err('holes[0].noOfPipes', 'Row#1 : No of Pipes must be between 2 and 6.')]],
-    ['2.5 pipes', [hole({ noOfPipes: 2.5 })], oneOrMore, [err('holes[0].noOfPipes', 'Row#1 : No of Pipes must be between 2 and 6.')]],
+    [
+      'only the driller missing in row 2: the path is the driller field of that row',
+      [pilot, hole({ holeType: 2, driller: null })],
+      oneOrMore,
+      [err('workDetailsMonitoring.1.driller', 'Row#2 : Driller is mandatory')],
+    ],
+    ['7 decimals of latitude', [hole({ actualLatitude: '-33.1234567' })], oneOrMore, [err('workDetailsMonitoring.0.actualLatitude', 'Enter latitude in degree decimals upto 6 decimal places')]],
+    ['text longitude', [hole({ actualLongitude: 'abc' })], oneOrMore, [err('workDetailsMonitoring.0.actualLongitude', 'Enter longitude in degree decimals upto 6 decimal places')]],
+    ['latitude outside NSW', [hole({ actualLatitude: '-38' })], oneOrMore, [err('workDetailsMonitoring.0.actualLatitude', 'Enter values between -37.505385 and -28.157094 for latitude')]],
+    ['longitude outside NSW', [hole({ actualLongitude: 155 })], oneOrMore, [err('workDetailsMonitoring.0.actualLongitude', 'Enter values between 140.995306 and 153.638730 for longitude')]],
+    ['1 pipe', [hole({ noOfPipes: 1 })], oneOrMore, [err('workDetailsMonitoring.0.noOfPipes', 'Row#1 : No of Pipes must be between 2 and 6.')]],
+    ['7 pipes', [hole({ noOfPipes: 7 })], oneOrMore, [err('workDetailsMonitoring.0.noOfPipes', 'Row#1 : No of Pipes must be between 2 and 6.')]],
+    ['2.5 pipes', [hole({ noOfPipes: 2.5 })], oneOrMore, [err('workDetailsMonitoring.0.noOfPipes', 'Row#1 : No of Pipes must be between 2 and 6.')]],
   ])('refuses %s', (_label, rows, ctx, issues) => {
     expect(validateMonitoringHoles(rows, ctx)).toEqual(issues);
   });
@@ -90,12 +99,27 @@ describe('distance to the pilot hole', () => {
   ])('%s', (_label, rows, warnedRows) => {
     expect(holeDistanceWarnings(rows)).toEqual(
       warnedRows.map((i) => ({
-        path: `holes[${i}].distance`,
+        path: `workDetailsMonitoring.${i}.distance`,
         message: `Row#${i + 1} : The hole is more than 20 meters from the pilot hole. Do you want to continue?`,
         severity: 'warning',
         code: 'HOLE_DIST_GT_20M',
       })),
     );
+  });
+});
+
+describe('holeExceptionCodes', () => {
+  it('gives HOLE_DIST_GT_20M to the holes whose distance warned, and null to the rest', () => {
+    const far = hole({ holeType: 2, actualLatitude: '-33.000300' });
+    expect(holeExceptionCodes([pilot, other, far])).toEqual([null, null, 'HOLE_DIST_GT_20M']);
+  });
+});
+
+describe('hole paths follow <section>.<row>.<field>', () => {
+  it('names the form array the web registers the holes under', () => {
+    expect(holePath(2, 'noOfPipes')).toBe('workDetailsMonitoring.2.noOfPipes');
+    expect(holePath(0)).toBe('workDetailsMonitoring.0');
+    expect(HOLES_SECTION).toBe('workDetailsMonitoring');
   });
 });
 
@@ -115,13 +139,13 @@ describe('editing a hole with BCR data', () => {
       'data, pipes changed',
       true,
       { noOfPipes: 3 },
-      [err('holes[0].noOfPipes', 'No of Pipes cannot be edited as data already exists for this hole. Please delete the data before editing No Of pipes.')],
+      [err('workDetailsMonitoring.0.noOfPipes', 'No of Pipes cannot be edited as data already exists for this hole. Please delete the data before editing No Of pipes.')],
     ],
     [
       'data, latitude changed',
       true,
       { actualLatitude: '-33.1' },
-      [err('holes[0]', 'Row#1 : The hole cannot be changed as BCR data already exists for it. Please delete the data before editing the hole.')],
+      [err('workDetailsMonitoring.0', 'Row#1 : The hole cannot be changed as BCR data already exists for it. Please delete the data before editing the hole.')],
     ],
   ])('%s', (_label, hasData, change, issues) => {
     expect(validateHoleEdit(0, hasData, hole({ noOfPipes: 2 }), hole({ noOfPipes: 2, ...change }))).toEqual(issues);
@@ -131,7 +155,7 @@ describe('editing a hole with BCR data', () => {
     [false, []],
     [
       true,
-      [err('holes[1]', 'Row#2 : The hole cannot be deleted as BCR data already exists for it. Please delete the data before deleting the hole.')],
+      [err('workDetailsMonitoring', 'Row#2 : The hole cannot be deleted as BCR data already exists for it. Please delete the data before deleting the hole.')],
     ],
   ])('deleting a hole with data %s is refused: %j', (hasData, issues) => {
     expect(validateHoleDelete(1, hasData)).toEqual(issues);

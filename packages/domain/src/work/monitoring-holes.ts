@@ -1,4 +1,5 @@
 import { ROLE } from '../auth/roles';
+import { fieldPath } from '../common/field-path';
 import { error, warning, type Issue } from '../common/issue';
 import { GEO_MESSAGES, isDecimalDegrees, latitudeRangeIssue, longitudeRangeIssue, parseCoordinate } from '../geo/coordinates';
 import { geodesicDistance, WARNING_DISTANCE_M } from '../geo/distance';
@@ -45,6 +46,13 @@ export const rowHasDataMessage = (n: number): string =>
 export const rowHasDataDeleteMessage = (n: number): string =>
   `Row#${n} : The hole cannot be deleted as BCR data already exists for it. Please delete the data before deleting the hole.`;
 
+/** The form's array of holes: every hole path starts with it (`workDetailsMonitoring.<row>.<field>`). */
+export const HOLES_SECTION = 'workDetailsMonitoring';
+
+/** The path of hole row `index` (as the form lists it), or of one of its fields. */
+export const holePath = (index: number, field?: keyof MonitoringHoleRow | 'distance'): string =>
+  fieldPath(HOLES_SECTION, index, field);
+
 export interface HoleRulesContext {
   attribute3: number | null;
   roleId: number;
@@ -60,36 +68,50 @@ function coordinateIssues(path: string, value: string | number | null, kind: 'la
   return range ? [range] : [];
 }
 
+type HoleField = keyof MonitoringHoleRow;
+
+/** The row fields the mandatory rule checks, in the order the message lists them. */
+const MANDATORY_LABELS: readonly (readonly [HoleField, string])[] = [
+  ['actualLatitude', 'Latitude'],
+  ['actualLongitude', 'Longitude'],
+  ['driller', 'Driller'],
+  ['workName', 'Work Name'],
+  ['holeType', 'Hole Type'],
+];
+
+function mandatoryFields(row: MonitoringHoleRow, ctx: HoleRulesContext): HoleField[] {
+  // The regulator may leave both coordinates out; one without the other is still refused.
+  const coordinatesOptional = ctx.roleId === ROLE.regulator && blank(row.actualLatitude) && blank(row.actualLongitude);
+  const typed = ctx.attribute3 === WORK_ATTRIBUTE_3.monitoringOneOrMoreHoles;
+  return MANDATORY_LABELS.map(([field]) => field).filter((field) => {
+    if (field === 'actualLatitude' || field === 'actualLongitude') return !coordinatesOptional;
+    return field !== 'holeType' || typed;
+  });
+}
+
+const pipesOutOfRange = (pipes: number | null): boolean =>
+  pipes !== null && (pipes < PIPES_MIN || pipes > PIPES_MAX || !Number.isInteger(pipes));
+
 function rowIssues(row: MonitoringHoleRow, index: number, ctx: HoleRulesContext): Issue[] {
   const n = index + 1;
-  const path = `holes[${index}]`;
-  const noCoordinates = blank(row.actualLatitude) && blank(row.actualLongitude);
-  // The regulator may leave both coordinates out; one without the other is still refused.
-  const coordinatesOptional = ctx.roleId === ROLE.regulator && noCoordinates;
-  const missing = [
-    !coordinatesOptional && blank(row.actualLatitude) ? 'Latitude' : null,
-    !coordinatesOptional && blank(row.actualLongitude) ? 'Longitude' : null,
-    blank(row.driller) ? 'Driller' : null,
-    blank(row.workName) ? 'Work Name' : null,
-    ctx.attribute3 === WORK_ATTRIBUTE_3.monitoringOneOrMoreHoles && blank(row.holeType) ? 'Hole Type' : null,
-  ].filter((f): f is string => f !== null);
-  const pipes = row.noOfPipes;
+  const missing = mandatoryFields(row, ctx).filter((field) => blank(row[field]));
+  const labels = MANDATORY_LABELS.filter(([field]) => missing.includes(field)).map(([, label]) => label);
+  // The message names the row; its path is the first missing field, so the summary link lands on it.
+  const first = missing[0];
   return [
-    ...(missing.length > 0 ? [error(path, rowMandatoryMessage(n, missing))] : []),
-    ...coordinateIssues(`${path}.actualLatitude`, row.actualLatitude, 'latitude'),
-    ...coordinateIssues(`${path}.actualLongitude`, row.actualLongitude, 'longitude'),
-    ...(pipes !== null && (pipes < PIPES_MIN || pipes > PIPES_MAX || !Number.isInteger(pipes))
-      ? [error(`${path}.noOfPipes`, rowPipesMessage(n))]
-      : []),
+    ...(first ? [error(holePath(index, first), rowMandatoryMessage(n, labels))] : []),
+    ...coordinateIssues(holePath(index, 'actualLatitude'), row.actualLatitude, 'latitude'),
+    ...coordinateIssues(holePath(index, 'actualLongitude'), row.actualLongitude, 'longitude'),
+    ...(pipesOutOfRange(row.noOfPipes) ? [error(holePath(index, 'noOfPipes'), rowPipesMessage(n))] : []),
   ];
 }
 
 function countIssues(rows: readonly MonitoringHoleRow[], attribute3: number | null): Issue[] {
   if (attribute3 === WORK_ATTRIBUTE_3.monitoringTwoOrMoreHoles && rows.length < 2)
-    return [error('holes', MONITORING_MESSAGES.atLeastTwo)];
-  if (rows.length < 1) return [error('holes', MONITORING_MESSAGES.atLeastOne)];
+    return [error(HOLES_SECTION, MONITORING_MESSAGES.atLeastTwo)];
+  if (rows.length < 1) return [error(HOLES_SECTION, MONITORING_MESSAGES.atLeastOne)];
   if (attribute3 === WORK_ATTRIBUTE_3.nestedMonitoring && rows.length > 1)
-    return [error('holes', MONITORING_MESSAGES.nestedOneHole)];
+    return [error(HOLES_SECTION, MONITORING_MESSAGES.nestedOneHole)];
   return [];
 }
 
@@ -97,8 +119,8 @@ function countIssues(rows: readonly MonitoringHoleRow[], attribute3: number | nu
 function pilotIssues(rows: readonly MonitoringHoleRow[], attribute3: number | null): Issue[] {
   if (attribute3 !== WORK_ATTRIBUTE_3.monitoringOneOrMoreHoles || rows.length === 0) return [];
   const pilots = rows.filter((r) => r.holeType === HOLE_TYPE.pilot).length;
-  if (pilots > 1) return [error('holes', MONITORING_MESSAGES.multiplePilots)];
-  if (pilots === 0) return [error('holes', MONITORING_MESSAGES.onePilot)];
+  if (pilots > 1) return [error(HOLES_SECTION, MONITORING_MESSAGES.multiplePilots)];
+  if (pilots === 0) return [error(HOLES_SECTION, MONITORING_MESSAGES.onePilot)];
   return [];
 }
 
@@ -124,10 +146,16 @@ export function holeDistances(rows: readonly MonitoringHoleRow[]): (number | nul
   });
 }
 
+/** The exception reason code each hole is saved with: HOLE_DIST_GT_20M where its distance warned. */
+export function holeExceptionCodes(rows: readonly MonitoringHoleRow[]): (string | null)[] {
+  const warned = new Set(holeDistanceWarnings(rows).map((w) => w.path));
+  return rows.map((_, i) => (warned.has(holePath(i, 'distance')) ? HOLE_DIST_GT_20M : null));
+}
+
 /** Non-pilot holes farther than 20 m from the pilot raise a confirm. */
 export function holeDistanceWarnings(rows: readonly MonitoringHoleRow[]): Issue[] {
   return holeDistances(rows).flatMap((d, i) =>
-    d !== null && d > WARNING_DISTANCE_M ? [warning(`holes[${i}].distance`, rowFarFromPilotMessage(i + 1), HOLE_DIST_GT_20M)] : [],
+    d !== null && d > WARNING_DISTANCE_M ? [warning(holePath(i, 'distance'), rowFarFromPilotMessage(i + 1), HOLE_DIST_GT_20M)] : [],
   );
 }
 
@@ -139,15 +167,18 @@ export function holeHasData(sectionStatus: Readonly<Record<string, number | null
 /** Editing a hole that has BCR data: pipes have their own message; other changes are blocked too. */
 export function validateHoleEdit(index: number, hasData: boolean, before: MonitoringHoleRow, after: MonitoringHoleRow): Issue[] {
   if (!hasData) return [];
-  if (before.noOfPipes !== after.noOfPipes) return [error(`holes[${index}].noOfPipes`, MONITORING_MESSAGES.pipesLocked)];
+  if (before.noOfPipes !== after.noOfPipes) return [error(holePath(index, 'noOfPipes'), MONITORING_MESSAGES.pipesLocked)];
   const keys: (keyof MonitoringHoleRow)[] = ['actualLatitude', 'actualLongitude', 'driller', 'workName', 'holeType'];
   const changed = keys.some((k) => String(before[k] ?? '') !== String(after[k] ?? ''));
-  return changed ? [error(`holes[${index}]`, rowHasDataMessage(index + 1))] : [];
+  return changed ? [error(holePath(index), rowHasDataMessage(index + 1))] : [];
 }
 
-/** Deleting a hole that has BCR data is refused (its rows would be orphaned). */
+/**
+ * Deleting a hole that has BCR data is refused (its rows would be orphaned). The row is no longer in the
+ * form, so the issue names the holes table; the message keeps the row number as loaded.
+ */
 export function validateHoleDelete(index: number, hasData: boolean): Issue[] {
-  return hasData ? [error(`holes[${index}]`, rowHasDataDeleteMessage(index + 1))] : [];
+  return hasData ? [error(HOLES_SECTION, rowHasDataDeleteMessage(index + 1))] : [];
 }
 
 /** The nested type allows one hole only and hides hole type and number. */

@@ -1,9 +1,9 @@
 import {
-  FORM_STATUS,
-  WORK_ATTRIBUTE_1,
   amendedWorkPrecheck,
+  approvalWorkHolder,
   assignmentRefusal,
-  dependsOnOriginalWork,
+  originalWorkFacts,
+  type FiledWork,
   type PrecheckStep,
 } from '@driller/domain';
 import type { WorkRow } from '../record/work.repository';
@@ -13,6 +13,14 @@ const holderOf = (row: WorkRow, approvalNo: string, workId: string) => ({
   approvalNo,
   driller: [row.driller_first_name, row.driller_last_name].filter(Boolean).join(' '),
   organisation: row.company_name ?? '',
+});
+
+/** A stored work as the domain's assignment rules read it, carrying its row. */
+const filed = (row: WorkRow): FiledWork & { row: WorkRow } => ({
+  workAttribute1: row.work_attribute_1,
+  formStatus: row.form_status,
+  gwNo: row.gw_no,
+  row,
 });
 
 export interface AssignmentVerdict {
@@ -34,8 +42,7 @@ export function assignmentVerdict(
   approvalNo: string,
   workId: string,
 ): AssignmentVerdict {
-  const originals = others.filter((o) => !dependsOnOriginalWork(o.work_attribute_1));
-  const holder = originals.find((o) => o.form_status === FORM_STATUS.submitted) ?? originals[0] ?? null;
+  const holder = approvalWorkHolder(others.map(filed))?.row ?? null;
   if (!holder) return { holder: null, sameDriller: false, sameCompany: false, refusal: null };
   const sameDriller = drillerId !== null && holder.driller_id === drillerId;
   const sameCompany = organisationId !== null && holder.organisation_id === organisationId;
@@ -54,18 +61,7 @@ export function amendedSteps(
   workFound: boolean,
   registerGwNo: string | null,
 ): PrecheckStep[] {
-  const originals = others.filter((o) => !dependsOnOriginalWork(o.work_attribute_1));
-  const submitted = (o: WorkRow) => o.form_status === FORM_STATUS.submitted;
-  return amendedWorkPrecheck({
-    workFound,
-    originalExists: originals.length > 0,
-    originalSubmitted: originals.some(submitted),
-    gwNoExists: Boolean(registerGwNo) || originals.some((o) => Boolean(o.gw_no)),
-    decommissionSubmitted: others.some(
-      (o) => o.work_attribute_1 === WORK_ATTRIBUTE_1.decommission && submitted(o),
-    ),
-    amendedPending: others.some((o) => dependsOnOriginalWork(o.work_attribute_1) && !submitted(o)),
-  });
+  return amendedWorkPrecheck(originalWorkFacts(others.map(filed), workFound, registerGwNo));
 }
 
 export const refusalOf = (steps: readonly PrecheckStep[]): string | null =>

@@ -14,7 +14,7 @@ import {
   recordAcceptance,
   type Acceptance,
 } from './work-conditions.repository';
-import { throwIfErrors } from '../save/work-issues';
+import { throwIfErrors } from '../../../platform/save/save-issues';
 import type { Viewer } from '../record/work-viewer';
 import type { WorkRow } from '../record/work.repository';
 import { nswDay } from '../record/work.presenter';

@@ -1,6 +1,8 @@
 import {
   holeDistanceWarnings,
   holeDistances,
+  holeExceptionCodes,
+  holePath,
   holeHasData,
   referenceNumberWarning,
   rowMandatoryMessage,
@@ -34,6 +36,24 @@ const storedRow = (h: HoleRow): MonitoringHoleRow => ({
   holeType: h.hole_type,
   noOfPipes: h.no_of_pipes,
 });
+
+/** The row written for a hole; a hole id the work does not have is a new hole. */
+function holeValues(h: MonitoringHole, saved: HoleRow | null, distance: number | null, code: string | null): HoleValues {
+  return {
+    id: saved?.id ?? null,
+    actual_latitude: h.actualLatitude ?? null,
+    actual_longitude: h.actualLongitude ?? null,
+    actual_lot_dp: h.actualLotDp ?? null,
+    driller_id: h.driller ?? null,
+    work_name: h.workName ?? null,
+    hole_type: h.holeType ?? null,
+    hole_no: h.holeNo === null || h.holeNo === undefined ? null : String(h.holeNo),
+    no_of_pipes: h.noOfPipes ?? null,
+    distance,
+    exception_reason_code: code,
+    monitoring_status: saved?.monitoring_status ?? null,
+  };
+}
 
 export interface HolesPlan {
   issues: Issue[];
@@ -73,7 +93,7 @@ export async function planHoles(
   const known = new Set((await findDrillersByIds(db, drillerIds)).map((d) => d.drillerId));
   const unknownDrillers = rows.flatMap((r, i) =>
     r.driller !== null && !known.has(r.driller)
-      ? [error(`holes[${i}]`, rowMandatoryMessage(i + 1, ['Driller']))]
+      ? [error(holePath(i, 'driller'), rowMandatoryMessage(i + 1, ['Driller']))]
       : [],
   );
   const distances = holeDistances(rows);
@@ -86,21 +106,9 @@ export async function planHoles(
     ...warnings,
     ...referenceNumberWarning(ctx.referenceNo),
   ];
-  const values = holes.map((h, i) => ({
-    id: h.id && byId.has(h.id) ? h.id : null,
-    actual_latitude: h.actualLatitude ?? null,
-    actual_longitude: h.actualLongitude ?? null,
-    actual_lot_dp: h.actualLotDp ?? null,
-    driller_id: h.driller ?? null,
-    work_name: h.workName ?? null,
-    hole_type: h.holeType ?? null,
-    hole_no: h.holeNo === null || h.holeNo === undefined ? null : String(h.holeNo),
-    no_of_pipes: h.noOfPipes ?? null,
-    distance: distances[i] ?? null,
-    exception_reason_code: warnings.some((w) => w.path === `holes[${i}].distance`)
-      ? 'HOLE_DIST_GT_20M'
-      : null,
-    monitoring_status: h.id ? (byId.get(h.id)?.monitoring_status ?? null) : null,
-  }));
+  const codes = holeExceptionCodes(rows);
+  const values = holes.map((h, i) =>
+    holeValues(h, byId.get(h.id ?? -1) ?? null, distances[i] ?? null, codes[i] ?? null),
+  );
   return { issues, values };
 }

@@ -94,6 +94,22 @@ describe('monitoring page (page 2)', () => {
     expect(await snapshot(t.db)).toEqual(before);
   });
 
+  it('names each error by the path the form uses: workDetailsMonitoring.<row>.<field>', async () => {
+    const holes = [hole(), hole({ workName: '', holeType: 2 }), hole({ holeType: 2, driller: null })];
+    const res = await post(t, 'work/save', await as(t, 'driller'), monitoringBody(6, holes));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      'workDetailsMonitoring.1.workName': ['Row#2 : Work Name is mandatory'],
+      'workDetailsMonitoring.2.driller': ['Row#3 : Driller is mandatory'],
+    });
+  });
+
+  it('names a schema refusal of a hole field by the same path', async () => {
+    const res = await post(t, 'work/save', await as(t, 'driller'), monitoringBody(6, [hole({ noOfPipes: 1 })]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ 'workDetailsMonitoring.0.noOfPipes': ['No of Pipes must be between 2 and 6.'] });
+  });
+
   it('keeps hole ids when the holes are saved again, and drops removed ones', async () => {
     const created = (
       await post(

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { OFFLINE_MESSAGES, canLock, canUnlock, workRowAccess, type CurrentUser } from '@driller/domain';
+import {
+  OFFLINE_MESSAGES,
+  decideLockRequest,
+  workRowAccess,
+  type CurrentUser,
+  type LockDecision,
+} from '@driller/domain';
 import { recordAudit } from '../../../platform/audit/audit.repository';
 import type { Db } from '../../../platform/db/kysely';
 import { ApiError, forbidden } from '../../../platform/http/errors';
@@ -15,9 +21,56 @@ export function lockToken(guid: string, lock: LockState): string | null {
     .digest('base64url');
 }
 
+/** The lock after a decision: taken by the viewer on this device now, released, or as it was. */
+function nextLock(decision: LockDecision, current: LockState, userId: number, deviceId: string): LockState {
+  if (decision.kind === 'lock')
+    return { ...current, lockedStatus: 1, lockedBy: userId, deviceId, lockedAt: new Date() };
+  if (decision.kind === 'unlock')
+    return { ...current, lockedStatus: 0, lockedBy: null, deviceId: null, lockedAt: null };
+  return current;
+}
+
+function refuse(decision: LockDecision): void {
+  if (decision.kind === 'forbidden') throw forbidden(decision.message);
+  if (decision.kind === 'conflict') throw new ApiError(409, decision.message, LOCKED_CODE);
+}
+
+const lockFields = (l: LockState) => ({
+  lockedStatus: l.lockedStatus,
+  lockedBy: l.lockedBy,
+  deviceId: l.deviceId,
+});
+
+async function writeChange(
+  db: Db,
+  workId: number,
+  subject: string,
+  change: { locked: boolean; before: LockState; after: LockState; requestId: string | null },
+) {
+  await db.transaction().execute(async (trx) => {
+    const { after } = change;
+    await writeLock(
+      trx,
+      workId,
+      { ...lockFields(after), lockedStatus: after.lockedStatus === 1 ? 1 : 0, lockedAt: after.lockedAt },
+      subject,
+    );
+    await recordAudit(trx, {
+      actor: subject,
+      action: change.locked ? 'lock' : 'unlock',
+      entity: 'work_offline_lock',
+      entityId: workId,
+      requestId: change.requestId,
+      before: lockFields(change.before),
+      after: lockFields(after),
+    });
+  });
+}
+
 /**
  * POST work/lockbcrwork (spec 3 "Offline"): lock for offline editing on one device, or release. The
- * domain's canLock/canUnlock decide who may; a lock held by someone else, or on another device, is kept.
+ * domain's decideLockRequest (on canLock/canUnlock) decides; a lock held by someone else, or on another
+ * device, is kept.
  */
 export async function lockWork(
   db: Db,
@@ -27,77 +80,26 @@ export async function lockWork(
 ) {
   const viewer = await resolveViewer(db, me);
   const work = await readableWork(db, viewer, body.formAId);
-  if (
-    viewer.userId === null ||
-    !workRowAccess(viewer, { drillerId: work.driller_id, organisationId: work.organisation_id }).write
-  )
-    throw forbidden(OFFLINE_MESSAGES.notYourLock);
-  const lockViewer = { ...viewer, userId: viewer.userId };
+  const rowAccess = workRowAccess(viewer, {
+    drillerId: work.driller_id,
+    organisationId: work.organisation_id,
+  });
+  if (viewer.userId === null || !rowAccess.write) throw forbidden(OFFLINE_MESSAGES.notYourLock);
   const current = await findLock(db, work.id);
-  const heldByMe = current.lockedStatus === 1 && current.lockedBy === viewer.userId;
-  let next: LockState = current;
-  if (body.locked) {
-    if (!canLock(viewer)) throw forbidden(OFFLINE_MESSAGES.notYourLock);
-    if (current.lockedStatus === 1 && !heldByMe)
-      throw new ApiError(409, OFFLINE_MESSAGES.lockedForOfflineEdit, LOCKED_CODE);
-    if (heldByMe && current.deviceId !== body.deviceId)
-      throw new ApiError(409, OFFLINE_MESSAGES.lockedOnOtherDevice, LOCKED_CODE);
-    if (!heldByMe)
-      next = {
-        ...current,
-        lockedStatus: 1,
-        lockedBy: viewer.userId,
-        deviceId: body.deviceId,
-        lockedAt: new Date(),
-      };
-  } else if (current.lockedStatus === 1) {
-    const holder = {
-      lockedByUserId: current.lockedBy ?? -1,
-      lockedByOrganisationId: current.lockedByOrganisationId,
-    };
-    if (!canUnlock(lockViewer, holder)) throw forbidden(OFFLINE_MESSAGES.notYourLock);
-    // The holder checks in from the device that holds the lock; an admin may release it from anywhere.
-    if (heldByMe && current.deviceId !== body.deviceId)
-      throw new ApiError(409, OFFLINE_MESSAGES.lockedOnOtherDevice, LOCKED_CODE);
-    next = { ...current, lockedStatus: 0, lockedBy: null, deviceId: null, lockedAt: null };
-  }
-  if (next !== current) {
-    await db.transaction().execute(async (trx) => {
-      await writeLock(
-        trx,
-        work.id,
-        {
-          lockedStatus: next.lockedStatus === 1 ? 1 : 0,
-          lockedBy: next.lockedBy,
-          deviceId: next.deviceId,
-          lockedAt: next.lockedAt,
-        },
-        viewer.subject,
-      );
-      await recordAudit(trx, {
-        actor: viewer.subject,
-        action: body.locked ? 'lock' : 'unlock',
-        entity: 'work_offline_lock',
-        entityId: work.id,
-        requestId,
-        before: {
-          lockedStatus: current.lockedStatus,
-          lockedBy: current.lockedBy,
-          deviceId: current.deviceId,
-        },
-        after: { lockedStatus: next.lockedStatus, lockedBy: next.lockedBy, deviceId: next.deviceId },
-      });
+  const decision = decideLockRequest({ ...viewer, userId: viewer.userId }, body, current);
+  refuse(decision);
+  const next = nextLock(decision, current, viewer.userId, body.deviceId);
+  if (next !== current)
+    await writeChange(db, work.id, viewer.subject, {
+      locked: body.locked,
+      before: current,
+      after: next,
+      requestId,
     });
-  }
   return {
     success: true as const,
     locked: next.lockedStatus === 1,
     token: lockToken(work.form_a_guid, next),
-    data: {
-      formAId: work.id,
-      lockedStatus: next.lockedStatus,
-      lockedBy: next.lockedBy,
-      deviceId: next.deviceId,
-    },
+    data: { formAId: work.id, ...lockFields(next) },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@driller/domain';
 import type { ApprovalWork, ApprovalsRegister } from '../../../adapters/approvals-register/approvals.port';
 import { badRequest } from '../../../platform/http/errors';
-import { throwIfErrors } from '../save/work-issues';
+import { throwIfErrors } from '../../../platform/save/save-issues';
 
 /** Fields a work copies from the register (spec 1 page 1: the read-only approval fields). */
 export interface ApprovalCopy {

@@ -22,19 +22,23 @@ export async function chooseDriller(
   existing: WorkRow | null,
   body: WorkSaveParsed,
 ): Promise<DrillerRow | null> {
-  const id = existing
-    ? existing.driller_id
-    : (body.drillerId ?? body.workDetailsMonitoring[0]?.driller ?? null);
+  const id = existing ? existing.driller_id : firstDrillerOf(body);
   if (id === null || id === undefined) return null;
   const driller = await findDriller(db, id);
   if (!driller) throw badRequest(WORK_MESSAGES.workDetailsMissing, { drillerId: ['Required'] });
-  if (existing || viewer.roleId === ROLE.superAdmin || viewer.roleId === ROLE.regulator) return driller;
-  const ownCompany = viewer.organisationId !== null && driller.organisationId === viewer.organisationId;
-  const allowed =
-    viewer.drillerId === driller.drillerId ||
-    (ownCompany && (viewer.roleId === ROLE.drillingCompanyAdmin || viewer.isDCA));
-  if (!allowed) throw forbidden(WORK_DECIDED_MESSAGES.drillerNotInCompany);
+  if (!existing && !mayChooseDriller(viewer, driller)) throw forbidden(WORK_DECIDED_MESSAGES.drillerNotInCompany);
   return driller;
+}
+
+const firstDrillerOf = (body: WorkSaveParsed): number | null | undefined =>
+  body.drillerId ?? body.workDetailsMonitoring[0]?.driller;
+
+/** Super Admin and regulator pick anyone; a driller picks themself, a company admin one of the company. */
+function mayChooseDriller(viewer: Viewer, driller: DrillerRow): boolean {
+  if (viewer.roleId === ROLE.superAdmin || viewer.roleId === ROLE.regulator) return true;
+  if (viewer.drillerId === driller.drillerId) return true;
+  const ownCompany = viewer.organisationId !== null && driller.organisationId === viewer.organisationId;
+  return ownCompany && (viewer.roleId === ROLE.drillingCompanyAdmin || viewer.isDCA);
 }
 
 /** A new work must not take an approval work another driller holds; amended works need their original. */

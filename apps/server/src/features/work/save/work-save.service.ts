@@ -1,51 +1,97 @@
 import {
-  EMPTY_SECTION_COUNTS,
   WORK_DECIDED_MESSAGES,
-  WORK_PAGE,
-  can,
-  canSaveLocation,
+  mergeWarningCodes,
   nothingToSaveIssue,
   saveMode,
   type CurrentUser,
+  type WorkPage,
   type WorkSaveParsed,
   type WorkSaveResult,
 } from '@driller/domain';
 import { recordAudit } from '../../../platform/audit/audit.repository';
-import { forbidden, staleVersion } from '../../../platform/http/errors';
+import type { Db } from '../../../platform/db/kysely';
+import { staleVersion } from '../../../platform/http/errors';
+import { throwIfErrors } from '../../../platform/save/save-issues';
+import { runSave, type CodeMerge } from '../../../platform/save/save-pipeline';
 import type { WorkDeps } from '../record/work-deps';
-import { assertWritable, readableWork } from '../record/work-access';
-import { verifyApprovalWork } from '../record/work-approval';
-import { planConditions, writeConditions } from '../conditions/work-conditions.service';
-import { listHoles, replaceHoles, type HoleRow } from '../holes/work-holes.repository';
-import { planHoles } from '../holes/work-holes.service';
-import { throwIfErrors, warningsOf } from './work-issues';
-import { checkAssignment, chooseDriller, firstOfMine } from './work-save-guards';
-import { idsOfRow, planWorkSave } from './work-save-plan';
-import { findSectionCounts } from './work-sections.repository';
-import { resolveViewer } from '../record/work-viewer';
+import { resolveViewer, type Viewer } from '../record/work-viewer';
 import {
   findWorkByRequestId,
   insertWork,
   isRepeatedCreate,
   updateWork,
   type WorkRow,
+  type WorkValues,
 } from '../record/work.repository';
+import { loadWorkSaveContext, type WorkSaveContext } from './work-save-context';
+import { WORK_SAVE_ENTRIES, type SavedWork } from './work-save-entries';
+import { firstOfMine } from './work-save-guards';
 
 const resultOf = (
-  row: Pick<WorkRow, 'id' | 'form_a_guid' | 'version' | 'exception_reason_code'>,
+  saved: Omit<SavedWork, 'values'>,
+  code: string | null,
   created: boolean,
   warnings: WorkSaveResult['warnings'],
 ): WorkSaveResult => ({
-  id: row.id,
-  formAId: row.id,
-  formAGuid: row.form_a_guid,
-  version: row.version,
+  id: saved.id,
+  formAId: saved.id,
+  formAGuid: saved.guid,
+  version: saved.version,
   created,
-  exceptionReasonCode: row.exception_reason_code,
+  exceptionReasonCode: code,
   warnings,
 });
 
-/** POST work/save: re-runs every rule of the page saved, then creates or updates in one transaction. */
+const answerOf = (row: WorkRow): WorkSaveResult =>
+  resultOf({ id: row.id, guid: row.form_a_guid, version: row.version }, row.exception_reason_code, true, []);
+
+/** Writes the work row: an update names the version it edited (a stale one is 409); a create keeps its request id. */
+async function writeWork(
+  tx: Db,
+  ctx: WorkSaveContext,
+  partial: Partial<WorkValues>,
+  codes: CodeMerge,
+): Promise<SavedWork> {
+  const { existing, viewer } = ctx;
+  const values: WorkValues = {
+    ...partial,
+    exception_reason_code: codes(existing?.exception_reason_code ?? null),
+  };
+  if (!existing) {
+    const created = await insertWork(tx, { ...values, create_request_id: ctx.key }, viewer.subject);
+    return { ...created, version: 1, values };
+  }
+  const version = await updateWork(tx, existing.id, existing.version, values, viewer.subject);
+  if (version === null) throw staleVersion(WORK_DECIDED_MESSAGES.staleVersion);
+  return { id: existing.id, guid: existing.form_a_guid, version, values };
+}
+
+function auditWork(
+  tx: Db,
+  ctx: WorkSaveContext,
+  saved: SavedWork,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const { existing, holes, viewer, body } = ctx;
+  return recordAudit(tx, {
+    actor: viewer.subject,
+    action: existing ? 'update' : 'create',
+    entity: 'work',
+    entityId: saved.id,
+    requestId: ctx.requestId,
+    before: existing ? { ...existing, holes } : undefined,
+    after: { ...saved.values, version: saved.version, page: body.page, ...after },
+  });
+}
+
+/** The first create of a repeated request id (the same create sent twice), answered again, never redone. */
+async function repeatedCreate(db: Db, viewer: Viewer, body: WorkSaveParsed, key: string | null) {
+  if (saveMode(body.formAId) !== 'create' || !key) return undefined;
+  const first = await findWorkByRequestId(db, key);
+  return first ? firstOfMine(first, viewer) : undefined;
+}
+
+/** POST work/save: the page's save entries (rules, warning codes, writes) run by the one save pipeline. */
 export async function saveWork(
   deps: WorkDeps,
   me: CurrentUser,
@@ -54,121 +100,26 @@ export async function saveWork(
 ): Promise<WorkSaveResult> {
   const { db } = deps;
   const viewer = await resolveViewer(db, me);
-  const mode = saveMode(body.formAId);
   const key = body.idempotencyKey ?? clientRequestId;
-  if (mode === 'create' && key) {
-    const first = await findWorkByRequestId(db, key);
-    if (first) return resultOf(firstOfMine(first, viewer), true, []);
-  }
+  const repeated = await repeatedCreate(db, viewer, body, key);
+  if (repeated) return answerOf(repeated);
   throwIfErrors(nothingToSaveIssue(body.formModified));
-  const existing = mode === 'update' ? await readableWork(db, viewer, body.formAId) : null;
-  const holes: HoleRow[] = existing ? await listHoles(db, existing.id) : [];
-  if (existing) {
-    assertWritable(viewer, existing, holes);
-    if (body.version !== existing.version) throw staleVersion(WORK_DECIDED_MESSAGES.staleVersion);
-  } else if (!can(viewer, 'work.create')) throw forbidden();
-  if (body.page === WORK_PAGE.actualLocation && existing && !canSaveLocation(existing.form_status))
-    throw forbidden(WORK_DECIDED_MESSAGES.submittedReadOnly);
-
-  const driller = await chooseDriller(db, viewer, existing, body);
-  const attribute1 = body.workType?.workAttribute1?.id ?? existing?.work_attribute_1 ?? null;
-  const approval = body.approvalNumberSupplied
-    ? await verifyApprovalWork(deps.approvals, body.workApprovalNo, body.workId, attribute1)
-    : null;
-  const sectionCounts = existing ? await findSectionCounts(db, existing.id) : EMPTY_SECTION_COUNTS;
-  const holesPlan =
-    body.page === WORK_PAGE.monitoringHoles
-      ? await planHoles(
-          db,
-          {
-            workId: existing?.id ?? null,
-            attribute3: body.workType?.workAttribute3?.id ?? existing?.work_attribute_3 ?? null,
-            roleId: viewer.roleId,
-            referenceNo: body.referenceNo ?? null,
-            existing: holes,
-          },
-          body.workDetailsMonitoring,
-        )
-      : null;
-  const plan = planWorkSave({
-    body,
-    viewer,
-    existing,
-    approval,
-    driller,
-    sectionCounts,
-    holeIssues: holesPlan?.issues ?? [],
-  });
-  const acceptance = body.page === WORK_PAGE.conditions ? planConditions(viewer, existing, body) : null;
-  throwIfErrors(plan.issues);
-  const changesApprovalWork =
-    !existing ||
-    existing.work_approval_no !== plan.values.work_approval_no ||
-    existing.work_id !== plan.values.work_id ||
-    idsOfRow(existing).attribute1 !== plan.values.work_attribute_1;
-  if (changesApprovalWork)
-    await checkAssignment(db, plan.values, driller, existing?.id ?? 0, approval?.groundWorkNumber ?? null);
-  const registerConditions =
-    approval && (!existing || existing.work_approval_no !== approval.approvalNumber)
-      ? await deps.approvals.findConditions(approval.approvalNumber)
-      : null;
-
-  const write = () =>
-    db.transaction().execute(async (trx) => {
-      const values = {
-        ...plan.values,
-        ...(registerConditions
-          ? { license_conditions: registerConditions.licenseConditions.licenseCondtionsText }
-          : {}),
-      };
-      let saved: { id: number; guid: string; version: number };
-      if (existing) {
-        const version = await updateWork(trx, existing.id, existing.version, values, viewer.subject);
-        if (version === null) throw staleVersion(WORK_DECIDED_MESSAGES.staleVersion);
-        saved = { id: existing.id, guid: existing.form_a_guid, version };
-      } else {
-        saved = {
-          ...(await insertWork(trx, { ...values, create_request_id: key }, viewer.subject)),
-          version: 1,
-        };
-      }
-      if (holesPlan) await replaceHoles(trx, saved.id, holesPlan.values, viewer.subject);
-      await writeConditions(
-        trx,
-        saved.id,
-        viewer,
-        registerConditions?.approvalConditions ?? null,
-        acceptance,
-      );
-      await recordAudit(trx, {
-        actor: viewer.subject,
-        action: existing ? 'update' : 'create',
-        entity: 'work',
-        entityId: saved.id,
-        requestId: clientRequestId,
-        before: existing ? { ...existing, holes } : undefined,
-        after: {
-          ...values,
-          version: saved.version,
-          page: body.page,
-          ...(holesPlan ? { holes: holesPlan.values } : {}),
-          ...(acceptance ? { conditionsAccepted: true } : {}),
-        },
-      });
-      return saved;
+  const ctx = await loadWorkSaveContext(deps, viewer, body, { key, requestId: clientRequestId });
+  try {
+    const outcome = await runSave({
+      entries: WORK_SAVE_ENTRIES[body.page as WorkPage],
+      ctx,
+      mergeCodes: mergeWarningCodes,
+      transaction: (work) => db.transaction().execute(work),
+      writeRoot: (tx, values, codes) => writeWork(tx, ctx, values, codes),
+      audit: (tx, saved, after) => auditWork(tx, ctx, saved, after),
     });
-  const saved = await write().catch(async (error: unknown) => {
-    // The same create sent twice at once: the second insert loses the race and answers the first.
+    const { root } = outcome;
+    return resultOf(root, root.values.exception_reason_code ?? null, !ctx.existing, outcome.warnings);
+  } catch (error: unknown) {
+    // The same create sent twice at once: the second insert loses the race and answers as a repeat does.
     const first = key && isRepeatedCreate(error) ? await findWorkByRequestId(db, key) : undefined;
     if (!first) throw error;
-    const mine = firstOfMine(first, viewer);
-    return { id: mine.id, guid: mine.form_a_guid, version: mine.version };
-  });
-  const row = {
-    id: saved.id,
-    form_a_guid: saved.guid,
-    version: saved.version,
-    exception_reason_code: plan.values.exception_reason_code ?? null,
-  };
-  return resultOf(row, !existing, warningsOf(plan.issues));
+    return answerOf(firstOfMine(first, viewer));
+  }
 }

@@ -13,7 +13,7 @@ import { recordAudit } from '../../../platform/audit/audit.repository';
 import type { Db } from '../../../platform/db/kysely';
 import { badRequest, notFound, staleVersion } from '../../../platform/http/errors';
 import { readableWork } from '../record/work-access';
-import { throwIfErrors } from '../save/work-issues';
+import { throwIfErrors } from '../../../platform/save/save-issues';
 import { findHoleSectionStatus, findSectionCounts } from '../save/work-sections.repository';
 import { resolveViewer, type Viewer } from '../record/work-viewer';
 import { findWorkByGuid } from '../record/work.repository';

@@ -7,6 +7,10 @@ import { makeHole, makeWorkPayload } from '../../../test/work-fixtures';
 import { renderWorkPart } from '../../../test/work-harness';
 import { useHoleEditGuard } from '../hooks/use-hole-edit-guard';
 import type { WorkFormValues } from '../hooks/work-form-values';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { summaryErrors } from '../hooks/field-ids';
+import { useHolesSave } from '../hooks/use-holes-save';
+import { useWorkContext } from '../hooks/work-context';
 import { HolesTable } from './holes-table';
 
 /** Hole 11 has BCR lithology rows; hole 12 has none. */
@@ -31,7 +35,22 @@ afterEach(() => {
 function Holes() {
   const { control } = useFormContext<WorkFormValues>();
   const fields = useFieldArray({ control, name: 'workDetailsMonitoring' });
-  return <HolesTable disabled={false} fields={fields} guard={useHoleEditGuard()} />;
+  return <HolesTable disabled={false} fields={fields} guard={useHoleEditGuard()} onAdd={() => undefined} />;
+}
+
+/** The stepper's parts that matter here: the error summary over the page, and the page's Save. */
+function HolesWithSummary() {
+  const { issues } = useWorkContext();
+  const saveHoles = useHolesSave();
+  return (
+    <>
+      <ErrorSummary errors={summaryErrors(issues)} />
+      <Holes />
+      <button type="button" onClick={() => void saveHoles()}>
+        Save
+      </button>
+    </>
+  );
 }
 
 function setup() {
@@ -98,5 +117,29 @@ describe('holes table: holes with BCR data', () => {
     const { retype } = setup();
     await retype('Row 1 work name', 'MB1');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('holes table: errors link to the hole fields', () => {
+  it('a save with a hole missing its driller lists the error, and its link focuses that hole’s driller', async () => {
+    const loaded = makeWorkPayload({}, {
+      workDetailsMonitoring: [makeHole({ id: 12, holeType: 1 }), makeHole({ id: 13, workName: 'MB2', holeNo: '2', holeType: 2, driller: null })],
+    });
+    renderWorkPart(<HolesWithSummary />, loaded);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const link = await screen.findByRole('link', { name: 'Row#2 : Driller is mandatory' });
+    await userEvent.click(link);
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Row 2 driller' }));
+    expect(screen.getByRole('combobox', { name: 'Row 2 driller' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a hole coordinate error links to that hole’s latitude box', async () => {
+    const loaded = makeWorkPayload({}, { workDetailsMonitoring: [makeHole({ id: 12, holeType: 1 })] });
+    renderWorkPart(<HolesWithSummary />, loaded);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Row 1 latitude' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Row 1 latitude' }), '-33.1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Enter latitude in degree decimals upto 6 decimal places' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Row 1 latitude' }));
   });
 });

@@ -102,12 +102,7 @@ export function MonitoringHolesPage() {
           <h3 id="map-view-heading">Map View</h3>
           <LotDpSearch onFound={showFoundLots} disabled={false} />
           <WorkMap ref={map} approvalNumber={getValues('workApprovalNo')} pins={pins} highlightLots={foundLots} height={MAP_HEIGHT_PX.monitoring / 2} zoom={MAP_ZOOM.monitoring} />
-          <div className="app-holes-toolbar">
-            <button type="button" className="nsw-button nsw-button--dark-outline" disabled={disabled} onClick={addHole}>
-              Add new hole
-            </button>
-          </div>
-          <HolesTable disabled={disabled} fields={fields} guard={guard} />
+          <HolesTable disabled={disabled} fields={fields} guard={guard} onAdd={addHole} />
         </section>
         <PageActions
           previous={{ label: 'Previous', onPress: () => goToPage(previousWorkPage(WORK_PAGE.monitoringHoles, ctx) ?? WORK_PAGE.workType) }}

@@ -1,9 +1,9 @@
-import type { Issue } from '@driller/domain';
+import { fieldElementId, type Issue } from '@driller/domain';
 import type { SummaryError } from '../../../components/ui/error-summary';
 
-/** The DOM id of a form field named by a rule's path ('holes[1].noOfPipes' -> 'work-holes-1-noOfPipes'). */
+/** The DOM id of a work form field named by a rule's path ('workDetailsMonitoring.1.noOfPipes' -> 'work-workDetailsMonitoring-1-noOfPipes'). */
 export function fieldIdFor(path: string): string {
-  return `work-${path.replace(/[[\].]+/g, '-').replace(/-$/, '')}`;
+  return fieldElementId('work', path);
 }
 
 /** Paths that name the form as a whole, not a field: their messages have no link. */

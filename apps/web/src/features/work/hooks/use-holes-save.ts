@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import {
-  HOLE_DIST_GT_20M,
   WORK_PAGE,
   hasErrors,
   holeDistanceWarnings,
   holeDistances,
+  holeExceptionCodes,
   parseCoordinate,
   referenceNumberWarning,
   validateMonitoringHoles,
@@ -34,7 +34,7 @@ export function useHolesSave() {
     const referenceWarnings = values.approvalNumberSupplied ? [] : referenceNumberWarning(values.referenceNo);
     for (const w of [...holeWarnings, ...referenceWarnings]) if (!(await dialogs.confirm(w.message))) return;
     const distances = holeDistances(rows);
-    const warned = new Set(holeWarnings.map((w) => w.path));
+    const codes = holeExceptionCodes(rows);
     const workDetailsMonitoring = holes.map((h, i) => ({
       ...h,
       actualLatitude: parseCoordinate(rows[i]?.actualLatitude),
@@ -43,7 +43,7 @@ export function useHolesSave() {
       holeType: rows[i]?.holeType === 1 || rows[i]?.holeType === 2 ? rows[i]?.holeType : null,
       noOfPipes: rows[i]?.noOfPipes ?? null,
       distance: distances[i] ?? null,
-      exceptionReasonCode: warned.has(`holes[${i}].distance`) ? HOLE_DIST_GT_20M : (h.exceptionReasonCode ?? null),
+      exceptionReasonCode: codes[i] ?? h.exceptionReasonCode ?? null,
     })) as WorkFormValues['workDetailsMonitoring'];
     await save({
       kind: 'draft',

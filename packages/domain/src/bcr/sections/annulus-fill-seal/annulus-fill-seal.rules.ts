@@ -5,7 +5,7 @@ import { isRegulator, type BcrContext } from '../../context';
 import { completedDepthChainIssues, pairIssue, requiredIssues } from '../../depth-chain';
 import { BCR_MESSAGES } from '../../messages';
 import { RULE_MESSAGES } from '../../rule-messages';
-import { activeRows, type RowBase } from '../../rows';
+import { activeEntries, activeRows, type RowBase } from '../../rows';
 import type { GravelPackRow } from '../gravel-pack/gravel-pack.schema';
 import type { AnnulusFillSealRow } from './annulus-fill-seal.schema';
 
@@ -27,11 +27,11 @@ export function annulusIssues(
   ctx: BcrContext,
 ): Issue[] {
   const relaxed = isRegulator(ctx);
-  const active = activeRows(rows);
+  const active = activeEntries(rows);
   const issues = completedDepthChainIssues(P, active, completedDepth, relaxed);
   const gravel = activeRows(gravelPack).map((g) => ({ from: g.depthFrom, to: g.depthTo }));
-  active.forEach((row, i) => {
-    const prefix = `${P}.${i}`;
+  active.forEach(({ row, index }) => {
+    const prefix = `${P}.${index}`;
     if (!relaxed) issues.push(...requiredIssues(prefix, row, ['fillType']));
     const tooLong = maxLengthIssue(`${prefix}.groutMixComposition`, row.groutMixComposition, TEXT_LIMITS.groutMixComposition);
     if (tooLong) issues.push(tooLong);

@@ -3,18 +3,18 @@ import { DEFAULT_MINUTES, TEXT_LIMITS, YES_NO } from '../../codes';
 import { requiredIssues } from '../../depth-chain';
 import { bcrMessage } from '../../messages';
 import { RULE_MESSAGES } from '../../rule-messages';
-import { activeRows } from '../../rows';
+import { activeEntries } from '../../rows';
 import type { BoreDevelopment, BoreDevelopmentRow } from './bore-development.schema';
 
 const P = 'boreDevelopment';
 
-/** A row's method list leaves out the methods other rows already use. */
+/** A row's method list leaves out the methods other active rows use (`index` counts deleted rows too). */
 export function availableDevelopmentMethods<M extends { id: number }>(
   methods: readonly M[],
   rows: readonly BoreDevelopmentRow[],
   index: number,
 ): M[] {
-  const used = new Set(activeRows(rows).filter((_, i) => i !== index).map((r) => r.boreDevelopmentMethod));
+  const used = new Set(activeEntries(rows).filter((e) => e.index !== index).map((e) => e.row.boreDevelopmentMethod));
   return methods.filter((m) => !used.has(m.id));
 }
 
@@ -28,8 +28,8 @@ export function boreDevelopmentIssues(bd: BoreDevelopment): Issue[] {
     }
   }
   const seen = new Set<number>();
-  activeRows(bd.rows).forEach((row, i) => {
-    const prefix = `${P}.rows.${i}`;
+  activeEntries(bd.rows).forEach(({ row, index }) => {
+    const prefix = `${P}.rows.${index}`;
     issues.push(...requiredIssues(prefix, row, ['boreDevelopmentMethod', 'durationHour']));
     if (row.durationHour === 0 && row.durationMin === DEFAULT_MINUTES) {
       issues.push(error(`${prefix}.durationHour`, RULE_MESSAGES.durationGreaterThanZero));

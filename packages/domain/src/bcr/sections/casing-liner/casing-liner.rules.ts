@@ -3,7 +3,7 @@ import { YES_NO } from '../../codes';
 import { isRegulator, type BcrContext } from '../../context';
 import { completedDepthChainIssues, requiredIssues } from '../../depth-chain';
 import { RULE_MESSAGES } from '../../rule-messages';
-import { activeRows } from '../../rows';
+import { activeEntries } from '../../rows';
 import type { CasingLinerRow } from './casing-liner.schema';
 
 const P = 'casingLiner';
@@ -14,10 +14,10 @@ const P = 'casingLiner';
  */
 export function casingLinerIssues(rows: readonly CasingLinerRow[], completedDepth: number | null, ctx: BcrContext): Issue[] {
   const relaxed = isRegulator(ctx);
-  const active = activeRows(rows);
+  const active = activeEntries(rows);
   const issues = completedDepthChainIssues(P, active, completedDepth, relaxed);
-  active.forEach((row, i) => {
-    const prefix = `${P}.${i}`;
+  active.forEach(({ row, index }) => {
+    const prefix = `${P}.${index}`;
     const keys = relaxed ? ['material'] : ['material', 'odmm', 'wallThickness', 'idmm', 'methodFixing'];
     if (row.centralisersInstalled === YES_NO.yes) keys.push('centraliserSpacing');
     issues.push(...requiredIssues(prefix, row, keys));

@@ -37,24 +37,37 @@ function screenBounds(wed: readonly WaterEntryDesignRow[]): { maxTo: number | nu
   return { maxTo, minFrom };
 }
 
-/** Casing support blocking rules (spec 2 section 5). */
-export function casingSupportIssues(cs: CasingSupport, wed: readonly WaterEntryDesignRow[], ctx: BcrContext): Issue[] {
+function requiredFor(cs: CasingSupport, ctx: BcrContext): string[] {
   const required = isRegulator(ctx) ? [] : ['casingSupportMethod', 'casingType', 'casingProtectorCementedInPlace'];
   if (cs.sumpInstalled === YES_NO.yes) required.push('sumpInstalledFrom', 'sumpInstalledTo');
   if (cs.centralisersInstalled === YES_NO.yes) required.push('centraliserSpacing');
   if (cs.pressureCemented === YES_NO.yes) required.push('pressureCementedFrom', 'pressureCementedTo');
-  const issues = requiredIssues(P, cs, required);
+  return required;
+}
+
+/** A sump starts at or below the deepest screen and ends below where it starts. */
+function sumpIssues(cs: CasingSupport, maxScreenTo: number | null): Issue[] {
+  if (cs.sumpInstalled !== YES_NO.yes) return [];
+  const { sumpInstalledFrom: from, sumpInstalledTo: to } = cs;
+  const issues: Issue[] = [];
+  if (from !== null && maxScreenTo !== null && from < maxScreenTo) issues.push(error(`${P}.sumpInstalledFrom`, RULE_MESSAGES.sumpFromBelowScreen));
+  if (from !== null && to !== null && to <= from) issues.push(error(`${P}.sumpInstalledTo`, BCR_MESSAGES.toGreaterThanFrom));
+  return issues;
+}
+
+/** Pressure cementing ends below where it starts and above the shallowest screen. */
+function pressureCementedIssues(cs: CasingSupport, minScreenFrom: number | null): Issue[] {
+  if (cs.pressureCemented !== YES_NO.yes) return [];
+  const { pressureCementedFrom: from, pressureCementedTo: to } = cs;
+  if (from !== null && to !== null && to <= from) return [error(`${P}.pressureCementedTo`, BCR_MESSAGES.toGreaterThanFrom)];
+  if (to !== null && minScreenFrom !== null && to > minScreenFrom) return [error(`${P}.pressureCementedTo`, RULE_MESSAGES.pressureCementedAboveScreen)];
+  return [];
+}
+
+/** Casing support blocking rules (spec 2 section 5). */
+export function casingSupportIssues(cs: CasingSupport, wed: readonly WaterEntryDesignRow[], ctx: BcrContext): Issue[] {
   const { maxTo, minFrom } = screenBounds(wed);
-  if (cs.sumpInstalled === YES_NO.yes) {
-    const { sumpInstalledFrom: from, sumpInstalledTo: to } = cs;
-    if (from !== null && maxTo !== null && from < maxTo) issues.push(error(`${P}.sumpInstalledFrom`, RULE_MESSAGES.sumpFromBelowScreen));
-    if (from !== null && to !== null && to <= from) issues.push(error(`${P}.sumpInstalledTo`, BCR_MESSAGES.toGreaterThanFrom));
-  }
-  if (cs.pressureCemented === YES_NO.yes) {
-    const { pressureCementedFrom: from, pressureCementedTo: to } = cs;
-    if (from !== null && to !== null && to <= from) issues.push(error(`${P}.pressureCementedTo`, BCR_MESSAGES.toGreaterThanFrom));
-    else if (to !== null && minFrom !== null && to > minFrom) issues.push(error(`${P}.pressureCementedTo`, RULE_MESSAGES.pressureCementedAboveScreen));
-  }
+  const issues = [...requiredIssues(P, cs, requiredFor(cs, ctx)), ...sumpIssues(cs, maxTo), ...pressureCementedIssues(cs, minFrom)];
   if (isOpenThroughRock(ctx.workType) && cs.casingType !== null && cs.casingType !== CASING_TYPE.openEnd) {
     issues.push(error(`${P}.casingType`, RULE_MESSAGES.casingTypeOpenEnd));
   }

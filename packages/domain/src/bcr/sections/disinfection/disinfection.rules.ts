@@ -2,7 +2,7 @@ import { error, type Issue } from '../../../common/issue';
 import { isRegulator, type BcrContext } from '../../context';
 import { requiredIssues } from '../../depth-chain';
 import { BCR_MESSAGES } from '../../messages';
-import { activeRows } from '../../rows';
+import { activeEntries } from '../../rows';
 import type { DisinfectionRow } from './disinfection.schema';
 
 const P = 'disinfection';
@@ -11,8 +11,8 @@ const FIELDS = ['chemicalsUsed', 'methodOfApplication', 'quantityApplied'] as co
 /** Disinfection: all three fields, or for the regulator's lenient mode any one of them. */
 export function disinfectionIssues(rows: readonly DisinfectionRow[], ctx: BcrContext): Issue[] {
   const issues: Issue[] = [];
-  activeRows(rows).forEach((row, i) => {
-    const prefix = `${P}.${i}`;
+  activeEntries(rows).forEach(({ row, index }) => {
+    const prefix = `${P}.${index}`;
     if (!isRegulator(ctx)) {
       issues.push(...requiredIssues(prefix, row, FIELDS));
       return;

@@ -5,7 +5,7 @@ import { isRegulator, type BcrContext } from '../../context';
 import { depthChainIssues, requiredIssues } from '../../depth-chain';
 import { defaultFromDepth } from '../../from-depth';
 import { RULE_MESSAGES } from '../../rule-messages';
-import { activeRows } from '../../rows';
+import { activeEntries, activeRows } from '../../rows';
 import type { DrillingDetailsRow } from './drilling-details.schema';
 
 const P = 'drillingDetails';
@@ -34,16 +34,16 @@ export function newDrillingDetailsRow(previous: DrillingDetailsRow | undefined, 
 /** Drilling details (spec 2 section 5). Relaxed for the regulator: free from-depths, method optional. */
 export function drillingDetailsIssues(rows: readonly DrillingDetailsRow[], ctx: BcrContext): Issue[] {
   const relaxed = isRegulator(ctx);
-  const active = activeRows(rows);
+  const active = activeEntries(rows);
   const issues = depthChainIssues(
-    active.map((r, index) => ({ index, from: r.from, to: r.to })),
+    active.map(({ row, index }) => ({ index, from: row.from, to: row.to })),
     { section: P, fromKey: 'from', toKey: 'to', labels: 'from', continuity: relaxed ? 'none' : 'equal', next: 'lessThanNextTo' },
   );
-  active.forEach((row, i) => {
-    issues.push(...requiredIssues(`${P}.${i}`, row, relaxed ? ['diameter'] : ['diameter', 'drillingMethodId']));
-    const previous = active[i - 1]?.diameter;
+  active.forEach(({ row, index }, i) => {
+    issues.push(...requiredIssues(`${P}.${index}`, row, relaxed ? ['diameter'] : ['diameter', 'drillingMethodId']));
+    const previous = active[i - 1]?.row.diameter;
     if (row.diameter !== null && previous !== null && previous !== undefined && row.diameter > previous) {
-      issues.push(error(`${P}.${i}.diameter`, RULE_MESSAGES.diameterNotAbovePrevious));
+      issues.push(error(`${P}.${index}.diameter`, RULE_MESSAGES.diameterNotAbovePrevious));
     }
   });
   return issues;

@@ -5,7 +5,7 @@ import { DIGIT_LIMITS } from '../../digit-limits';
 import { BCR_MESSAGES } from '../../messages';
 import { digitLimitIssue } from '../../numeric';
 import { RULE_MESSAGES } from '../../rule-messages';
-import { activeRows } from '../../rows';
+import { activeEntries, type RowEntry } from '../../rows';
 import { BORE_SHAPE, EXCAVATION_OR_LINING } from './excavation.constants';
 import type { ExcavationRow } from './excavation.schema';
 
@@ -29,55 +29,84 @@ function liningTooWide(row: ExcavationRow, host: ExcavationRow): boolean {
   return longer || wider;
 }
 
-function liningIssues(row: ExcavationRow, i: number, active: readonly ExcavationRow[], completedDepth: number | null): Issue[] {
-  const issues: Issue[] = [];
-  const prev = active[i - 1];
-  for (const key of ['from', 'to'] as const) {
+type Entry = RowEntry<ExcavationRow>;
+const known = (v: number | null): v is number => v !== null;
+
+/** A lining's "From" lies within the previous row; its "To" goes beyond it and not past the completed depth. */
+function liningDepthIssues(row: ExcavationRow, prev: ExcavationRow | undefined, completedDepth: number | null): [string, string][] {
+  const found: [string, string][] = [];
+  const { from, to } = row;
+  if (prev && known(from) && known(prev.from) && known(prev.to) && (from < prev.from || from > prev.to)) {
+    found.push(['from', RULE_MESSAGES.liningFromWithinPrevious]);
+  }
+  if (prev && known(to) && known(prev.to) && to <= prev.to) found.push(['to', RULE_MESSAGES.liningToBeyondPrevious]);
+  if (known(to) && known(completedDepth) && to > completedDepth) {
+    found.push(['to', RULE_MESSAGES.notAboveDepth('"To"', 'Completed Depth')]);
+  }
+  return found;
+}
+
+/** The excavation section a lining's "From" lies in. */
+function hostOf(row: ExcavationRow, active: readonly Entry[]): ExcavationRow | undefined {
+  const from = row.from;
+  if (from === null) return undefined;
+  return active
+    .map((e) => e.row)
+    .find((r) => r.excavationOrLining === excavation && known(r.from) && known(r.to) && from >= r.from && from < r.to);
+}
+
+function liningIssues(entry: Entry, i: number, active: readonly Entry[], completedDepth: number | null): Issue[] {
+  const { row, index } = entry;
+  const digits = (['from', 'to'] as const).flatMap((key): [string, string][] => {
     const v = row[key];
     const msg = v === null ? null : digitLimitIssue(v, DIGIT_LIMITS.excavation.liningDepth);
-    if (msg) issues.push(error(`${P}.${i}.${key}`, msg));
+    return msg ? [[key, msg]] : [];
+  });
+  const found = [...digits, ...liningDepthIssues(row, active[i - 1]?.row, completedDepth)];
+  const host = hostOf(row, active);
+  if (host && liningTooWide(row, host)) found.push(['diameter', RULE_MESSAGES.liningSmallerThanExcavation]);
+  return found.map(([key, message]) => error(`${P}.${index}.${key}`, message));
+}
+
+/** An excavation row follows the previous excavation row: same "From" as its "To", no wider (round). */
+function excavationRowIssues(entry: Entry, i: number, active: readonly Entry[], ctx: BcrContext): Issue[] {
+  const { row, index } = entry;
+  const prevSame = active
+    .slice(0, i)
+    .map((e) => e.row)
+    .filter((r) => r.excavationOrLining === excavation)
+    .pop();
+  const issues: Issue[] = [];
+  if (!isRegulator(ctx) && prevSame && known(prevSame.to) && known(row.from) && row.from !== prevSame.to) {
+    issues.push(error(`${P}.${index}.from`, BCR_MESSAGES.fromEqualsPreviousTo));
   }
-  if (prev && row.from !== null && prev.from !== null && prev.to !== null && (row.from < prev.from || row.from > prev.to)) {
-    issues.push(error(`${P}.${i}.from`, RULE_MESSAGES.liningFromWithinPrevious));
+  const prevDiameter = prevSame?.diameter ?? null;
+  if (row.boreShapeType === BORE_SHAPE.round && known(row.diameter) && known(prevDiameter) && row.diameter > prevDiameter) {
+    issues.push(error(`${P}.${index}.diameter`, RULE_MESSAGES.diameterNotAbovePrevious));
   }
-  if (prev && row.to !== null && prev.to !== null && row.to <= prev.to) {
-    issues.push(error(`${P}.${i}.to`, RULE_MESSAGES.liningToBeyondPrevious));
+  return issues;
+}
+
+/** Rules every row shares: required fields, one bore shape for the table, "To" below "From". */
+function commonRowIssues({ row, index }: Entry, i: number, firstShape: number | null): Issue[] {
+  const issues = requiredIssues(`${P}.${index}`, row, requiredFor(row));
+  if (i > 0 && row.boreShapeType !== null && firstShape !== null && row.boreShapeType !== firstShape) {
+    issues.push(error(`${P}.${index}.boreShapeType`, BCR_MESSAGES.boreShapeChange));
   }
-  if (row.to !== null && completedDepth !== null && row.to > completedDepth) {
-    issues.push(error(`${P}.${i}.to`, RULE_MESSAGES.notAboveDepth('"To"', 'Completed Depth')));
+  if (known(row.from) && known(row.to) && row.to <= row.from) {
+    issues.push(error(`${P}.${index}.to`, BCR_MESSAGES.toGreaterThanFrom));
   }
-  const host = active.find(
-    (r) => r.excavationOrLining === excavation && r.from !== null && r.to !== null && row.from !== null && row.from >= r.from && row.from < r.to,
-  );
-  if (host && liningTooWide(row, host)) issues.push(error(`${P}.${i}.diameter`, RULE_MESSAGES.liningSmallerThanExcavation));
   return issues;
 }
 
 /** Excavation details (spec 2 section 5 "Excavation"). */
 export function excavationIssues(rows: readonly ExcavationRow[], completedDepth: number | null, ctx: BcrContext): Issue[] {
-  const active = activeRows(rows);
-  const firstShape = active[0]?.boreShapeType ?? null;
-  const issues: Issue[] = [];
-  active.forEach((row, i) => {
-    issues.push(...requiredIssues(`${P}.${i}`, row, requiredFor(row)));
-    if (i > 0 && row.boreShapeType !== null && firstShape !== null && row.boreShapeType !== firstShape) {
-      issues.push(error(`${P}.${i}.boreShapeType`, BCR_MESSAGES.boreShapeChange));
-    }
-    if (row.from !== null && row.to !== null && row.to <= row.from) {
-      issues.push(error(`${P}.${i}.to`, BCR_MESSAGES.toGreaterThanFrom));
-    }
-    if (row.excavationOrLining === lining) {
-      issues.push(...liningIssues(row, i, active, completedDepth));
-      return;
-    }
-    const prevSame = active.slice(0, i).filter((r) => r.excavationOrLining === excavation).pop();
-    if (!isRegulator(ctx) && prevSame && prevSame.to !== null && row.from !== null && row.from !== prevSame.to) {
-      issues.push(error(`${P}.${i}.from`, BCR_MESSAGES.fromEqualsPreviousTo));
-    }
-    const prevDiameter = prevSame?.diameter ?? null;
-    if (row.boreShapeType === BORE_SHAPE.round && row.diameter !== null && prevDiameter !== null && row.diameter > prevDiameter) {
-      issues.push(error(`${P}.${i}.diameter`, RULE_MESSAGES.diameterNotAbovePrevious));
-    }
-  });
-  return issues;
+  const active = activeEntries(rows);
+  const firstShape = active[0]?.row.boreShapeType ?? null;
+  return active.flatMap((entry, i) => [
+    ...commonRowIssues(entry, i, firstShape),
+    ...(entry.row.excavationOrLining === lining
+      ? liningIssues(entry, i, active, completedDepth)
+      : excavationRowIssues(entry, i, active, ctx)),
+  ]);
 }

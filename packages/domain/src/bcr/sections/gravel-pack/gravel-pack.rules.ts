@@ -5,7 +5,7 @@ import { isRegulator, type BcrContext } from '../../context';
 import { depthChainIssues, pairIssue, requiredIssues } from '../../depth-chain';
 import { BCR_MESSAGES } from '../../messages';
 import { RULE_MESSAGES } from '../../rule-messages';
-import { activeRows } from '../../rows';
+import { activeEntries } from '../../rows';
 import { BENTONITE_GROUT_SEAL, GRAVEL_GRADES, GRAVEL_NONE_OPTION, GRAVEL_TYPES } from './gravel-pack.constants';
 import type { GravelPackRow } from './gravel-pack.schema';
 
@@ -26,13 +26,13 @@ export function gravelOptions(roleId: RoleId): { types: { id: number; name: stri
 /** Gravel pack (spec 2 section 5): contiguous depths, type and grade for gravel rows, 30 mm grain gap. */
 export function gravelPackIssues(rows: readonly GravelPackRow[], ctx: BcrContext): Issue[] {
   const relaxed = isRegulator(ctx);
-  const active = activeRows(rows);
+  const active = activeEntries(rows);
   const issues = depthChainIssues(
-    active.map((r, index) => ({ index, from: r.depthFrom, to: r.depthTo })),
+    active.map(({ row, index }) => ({ index, from: row.depthFrom, to: row.depthTo })),
     { section: P, fromKey: 'depthFrom', toKey: 'depthTo', labels: 'depth', continuity: relaxed ? 'none' : 'equal' },
   );
-  active.forEach((row, i) => {
-    const prefix = `${P}.${i}`;
+  active.forEach(({ row, index }) => {
+    const prefix = `${P}.${index}`;
     const seal = isSealRow(row);
     if (!seal && !relaxed) issues.push(...requiredIssues(prefix, row, ['gravelTypeId', 'gravelGradeId']));
     const { grainSizeFrom: gFrom, grainSizeTo: gTo } = row;

@@ -3,7 +3,7 @@ import { collectIssues, maxLengthIssue } from '../../../common/validators';
 import { TEXT_LIMITS } from '../../codes';
 import { isRegulator, type BcrContext } from '../../context';
 import { depthChainIssues, requiredIssues } from '../../depth-chain';
-import { activeRows } from '../../rows';
+import { activeEntries } from '../../rows';
 import type { LithologyRow } from './lithology.schema';
 
 export interface LithologyLimits {
@@ -20,9 +20,9 @@ const P = 'lithology';
  */
 export function lithologyIssues(rows: readonly LithologyRow[], limits: LithologyLimits, ctx: BcrContext): Issue[] {
   const relaxed = isRegulator(ctx);
-  const active = activeRows(rows);
+  const active = activeEntries(rows);
   const issues = depthChainIssues(
-    active.map((r, index) => ({ index, from: r.depthFrom, to: r.depthTo })),
+    active.map(({ row, index }) => ({ index, from: row.depthFrom, to: row.depthTo })),
     {
       section: P,
       fromKey: 'depthFrom',
@@ -33,12 +33,12 @@ export function lithologyIssues(rows: readonly LithologyRow[], limits: Lithology
       maxLast: { depth: limits.maxDepth, name: limits.maxDepthName },
     },
   );
-  active.forEach((row, i) => {
-    if (!relaxed) issues.push(...requiredIssues(`${P}.${i}`, row, ['rockType']));
+  active.forEach(({ row, index }) => {
+    if (!relaxed) issues.push(...requiredIssues(`${P}.${index}`, row, ['rockType']));
     issues.push(
       ...collectIssues(
-        maxLengthIssue(`${P}.${i}.additionalInformation`, row.additionalInformation, TEXT_LIMITS.additionalInformation),
-        maxLengthIssue(`${P}.${i}.colourOther`, row.colourOther, TEXT_LIMITS.colourOther),
+        maxLengthIssue(`${P}.${index}.additionalInformation`, row.additionalInformation, TEXT_LIMITS.additionalInformation),
+        maxLengthIssue(`${P}.${index}.colourOther`, row.colourOther, TEXT_LIMITS.colourOther),
       ),
     );
   });

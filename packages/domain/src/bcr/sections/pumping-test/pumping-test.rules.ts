@@ -3,7 +3,7 @@ import type { BcrContext } from '../../context';
 import { isAfter } from '../../dates';
 import { requiredIssues } from '../../depth-chain';
 import { bcrMessage } from '../../messages';
-import { activeRows, canAddNext } from '../../rows';
+import { activeEntries, canAddNext } from '../../rows';
 import { PUMPING_TEST_TYPE } from './pumping-test.constants';
 import type { PumpingTestRow } from './pumping-test.schema';
 
@@ -26,8 +26,8 @@ export function canAddPumpingTest(pipeRows: readonly PumpingTestRow[], index: nu
 /** Pumping test (spec 2 section 5); all pipes in one flat list. */
 export function pumpingTestIssues(rows: readonly PumpingTestRow[], ctx: BcrContext): Issue[] {
   const issues: Issue[] = [];
-  activeRows(rows).forEach((row, i) => {
-    const prefix = `${P}.${i}`;
+  activeEntries(rows).forEach(({ row, index }) => {
+    const prefix = `${P}.${index}`;
     issues.push(...requiredIssues(prefix, row, REQUIRED));
     if (isAfter(row.date, ctx.today)) issues.push(error(`${prefix}.date`, bcrMessage.dateNotInFuture('date')));
   });

@@ -48,6 +48,19 @@ describe('waterBearingZoneIssues', () => {
     ]);
   });
 
+  it('leaves a deleted row in place, out of the cumulative yield', () => {
+    const r = two();
+    r[0]!.estimatedIndividualYield = 1.5;
+    r[1]!.estimatedIndividualYield = 2;
+    const rows = [{ ...r[0]!, status: 'deleted' as const, estimatedIndividualYield: 9 }, ...r];
+    const out = withWaterBearingZoneCalculations(rows);
+    expect(out.map((z) => [z.status, z.estimatedCumulativeYield])).toEqual([
+      ['deleted', rows[0]!.estimatedCumulativeYield],
+      ['existing', 1.5],
+      ['existing', 3.5],
+    ]);
+  });
+
   it('has flow measuring device codes A to I', () => {
     expect(FLOW_MEASURING_DEVICES.map((d) => d.code).join('')).toBe('ABCDEFGHI');
   });

@@ -4,7 +4,7 @@ import { isRegulator, type BcrContext } from '../../context';
 import { requiredIssues } from '../../depth-chain';
 import { BCR_MESSAGES } from '../../messages';
 import { RULE_MESSAGES } from '../../rule-messages';
-import { activeRows } from '../../rows';
+import { activeEntries } from '../../rows';
 import { isAlterationWork } from '../../work-type';
 import { openingFields } from './water-entry-design.edit';
 import type { WaterEntryDesignRow } from './water-entry-design.schema';
@@ -28,8 +28,8 @@ function requiredFor(row: WaterEntryDesignRow, ctx: BcrContext): string[] {
 /** Water entry design blocking rules (spec 2 section 5); rows of every pipe, numbered in list order. */
 export function waterEntryDesignIssues(rows: readonly WaterEntryDesignRow[], ctx: BcrContext): Issue[] {
   const issues: Issue[] = [];
-  activeRows(rows).forEach((row, i) => {
-    const prefix = `${P}.${i}`;
+  activeEntries(rows).forEach(({ row, index }) => {
+    const prefix = `${P}.${index}`;
     issues.push(...requiredIssues(prefix, row, requiredFor(row, ctx)));
     if (row.from !== null && row.from < 0 && row.screenType === SCREEN_TYPE.screen) {
       issues.push(error(`${prefix}.from`, RULE_MESSAGES.negativeOnlyForCasing));

@@ -3,7 +3,7 @@ import { ROW_STATUS } from '../../codes';
 import { isDrillerRole, type BcrContext } from '../../context';
 import { depthChainIssues, requiredIssues } from '../../depth-chain';
 import { BCR_MESSAGES } from '../../messages';
-import { activeRows, hasSavedRows } from '../../rows';
+import { activeEntries, hasSavedRows } from '../../rows';
 import type { BackfillRow, WorkPartlyBackfilled } from './work-partly-backfilled.schema';
 
 const P = 'workPartlyBackfilled';
@@ -30,10 +30,10 @@ export function workPartlyBackfilledIssues(
   sumpInstalledTo: number | null,
   ctx: BcrContext,
 ): Issue[] {
-  const active = activeRows(wpb.rows);
+  const active = activeEntries(wpb.rows);
   const prefix = `${P}.rows`;
   const issues = depthChainIssues(
-    active.map((r, index) => ({ index, from: r.fromDepth, to: r.toDepth })),
+    active.map(({ row, index }) => ({ index, from: row.fromDepth, to: row.toDepth })),
     {
       section: prefix,
       fromKey: 'fromDepth',
@@ -44,10 +44,10 @@ export function workPartlyBackfilledIssues(
       maxLast: { depth: drilledDepth, name: 'Drilled Depth' },
     },
   );
-  active.forEach((row, i) => issues.push(...requiredIssues(`${prefix}.${i}`, row, ['fillType'])));
+  active.forEach(({ row, index }) => issues.push(...requiredIssues(`${prefix}.${index}`, row, ['fillType'])));
   const last = active[active.length - 1];
-  if (last && last.toDepth !== null && sumpInstalledTo !== null && last.toDepth < sumpInstalledTo) {
-    issues.push(error(`${prefix}.${active.length - 1}.toDepth`, BCR_MESSAGES.backfillBelowSump));
+  if (last && last.row.toDepth !== null && sumpInstalledTo !== null && last.row.toDepth < sumpInstalledTo) {
+    issues.push(error(`${prefix}.${last.index}.toDepth`, BCR_MESSAGES.backfillBelowSump));
   }
   return issues;
 }

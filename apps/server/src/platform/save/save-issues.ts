@@ -1,5 +1,5 @@
 import { GENERAL_MESSAGES, type Issue } from '@driller/domain';
-import { badRequest, type FieldErrors } from '../../../platform/http/errors';
+import { badRequest, type FieldErrors } from '../http/errors';
 
 /** Refuses with 400 when any issue is an error: the first error's message (the spec's text) leads. */
 export function throwIfErrors(issues: readonly Issue[]): void {

@@ -1,0 +1,177 @@
+import { useFormContext } from 'react-hook-form';
+import {
+  HOLE_TYPE_NAMES,
+  holePath,
+  normaliseLotDp,
+  parseCoordinate,
+  type MonitoringHoleRow,
+} from '@driller/domain';
+import type { EditableColumn } from '../../../components/ui/editable-table/editable-table';
+import { findLotAt } from '../../../lib/map/arcgis-client';
+import { fieldIdFor, issueFor } from '../hooks/field-ids';
+import type { WorkFormValues } from '../hooks/work-form-values';
+import { useWorkContext } from '../hooks/work-context';
+
+const numberOrNull = (v: string | null) => (v === '' || v === null ? null : Number(v));
+
+interface HoleColumnsOptions {
+  showTypeAndNumber: boolean;
+  disabled: boolean;
+  /** After a committed change of row `index` (blur of a box, change of a select). */
+  onEdit: (index: number) => Promise<void>;
+}
+
+/**
+ * The monitoring-hole columns of the editable table. Every input is registered at, and has the element
+ * id of, its path `workDetailsMonitoring.<row>.<field>`, so an error-summary link lands on it.
+ */
+export function useHoleColumns({
+  showTypeAndNumber,
+  disabled,
+  onEdit,
+}: HoleColumnsOptions): EditableColumn[] {
+  const { register, getValues, setValue } = useFormContext<WorkFormValues>();
+  const { master, issues } = useWorkContext();
+  const base = (i: number) => `workDetailsMonitoring.${i}` as const;
+  const field = (i: number, name: keyof MonitoringHoleRow) => ({
+    id: fieldIdFor(holePath(i, name)),
+    disabled,
+    'aria-invalid': issueFor(issues, holePath(i, name)) ? true : undefined,
+  });
+
+  async function findLot(i: number) {
+    const latitude = parseCoordinate(getValues(`${base(i)}.actualLatitude`));
+    const longitude = parseCoordinate(getValues(`${base(i)}.actualLongitude`));
+    if (latitude === null || longitude === null) return;
+    const lot = await findLotAt({ latitude, longitude });
+    setValue(`${base(i)}.actualLotDp`, lot ? normaliseLotDp(lot.properties.lotidstring) : null, {
+      shouldDirty: true,
+    });
+  }
+  // The edit check may restore the saved position, so the Lot/DP is looked up after it.
+  const commitPosition = (i: number) => () => void onEdit(i).then(() => findLot(i));
+  const commit = (i: number) => () => void onEdit(i);
+
+  const columns: EditableColumn[] = [
+    {
+      key: 'actualLatitude',
+      header: 'Latitude',
+      width: '11%',
+      render: (i) => (
+        <input
+          className="nsw-form__input"
+          inputMode="decimal"
+          aria-label={`Row ${i + 1} latitude`}
+          {...field(i, 'actualLatitude')}
+          {...register(`${base(i)}.actualLatitude`, { onBlur: commitPosition(i) })}
+        />
+      ),
+    },
+    {
+      key: 'actualLongitude',
+      header: 'Longitude',
+      width: '11%',
+      render: (i) => (
+        <input
+          className="nsw-form__input"
+          inputMode="decimal"
+          aria-label={`Row ${i + 1} longitude`}
+          {...field(i, 'actualLongitude')}
+          {...register(`${base(i)}.actualLongitude`, { onBlur: commitPosition(i) })}
+        />
+      ),
+    },
+    {
+      key: 'actualLotDp',
+      header: 'Lot/DP',
+      width: '10%',
+      render: (i) => (
+        <span data-testid={`hole-${i + 1}-lotdp`}>{getValues(`${base(i)}.actualLotDp`) ?? '—'}</span>
+      ),
+    },
+    {
+      key: 'driller',
+      header: 'Driller',
+      width: '15%',
+      render: (i) => (
+        <select
+          className="nsw-form__select"
+          aria-label={`Row ${i + 1} driller`}
+          {...field(i, 'driller')}
+          {...register(`${base(i)}.driller`, { onChange: commit(i), setValueAs: numberOrNull })}
+        >
+          <option value="">Please select</option>
+          {master.drillers.map((d) => (
+            <option key={d.drillerId} value={d.drillerId}>
+              {d.drillerName}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      key: 'workName',
+      header: 'Work name',
+      width: '13%',
+      render: (i) => (
+        <input
+          className="nsw-form__input"
+          aria-label={`Row ${i + 1} work name`}
+          {...field(i, 'workName')}
+          {...register(`${base(i)}.workName`, { onBlur: commit(i) })}
+        />
+      ),
+    },
+  ];
+  const typeAndNumber: EditableColumn[] = [
+    {
+      key: 'holeType',
+      header: 'Hole type',
+      width: '16%',
+      render: (i) => (
+        <select
+          className="nsw-form__select"
+          aria-label={`Row ${i + 1} hole type`}
+          {...field(i, 'holeType')}
+          {...register(`${base(i)}.holeType`, { onChange: commit(i), setValueAs: numberOrNull })}
+        >
+          <option value="">Please select</option>
+          {Object.entries(HOLE_TYPE_NAMES).map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      key: 'holeNo',
+      header: 'Hole no',
+      width: '7%',
+      render: (i) => (
+        <input
+          className="nsw-form__input"
+          aria-label={`Row ${i + 1} hole no`}
+          id={fieldIdFor(`${base(i)}.holeNo`)}
+          disabled={disabled}
+          {...register(`${base(i)}.holeNo`, { onBlur: commit(i) })}
+        />
+      ),
+    },
+  ];
+  const pipes: EditableColumn = {
+    key: 'noOfPipes',
+    header: 'No of pipes',
+    width: '7%',
+    render: (i) => (
+      <input
+        className="nsw-form__input"
+        inputMode="numeric"
+        aria-label={`Row ${i + 1} no of pipes`}
+        {...field(i, 'noOfPipes')}
+        {...register(`${base(i)}.noOfPipes`, { onBlur: commit(i), setValueAs: numberOrNull })}
+      />
+    ),
+  };
+  return [...columns, ...(showTypeAndNumber ? typeAndNumber : []), pipes];
+}
