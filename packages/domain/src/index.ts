@@ -33,6 +33,7 @@ export * from './work/monitoring-holes';
 export * from './work/conditions';
 export * from './work/location';
 export * from './work/assignment';
+export * from './work/driller-choice';
 export * from './work/schemas';
 export * from './work/api';
 export * from './work/row-access';

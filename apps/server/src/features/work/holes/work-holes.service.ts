@@ -1,6 +1,7 @@
 import {
   holeDistanceWarnings,
   holeDistances,
+  holeDrillerCompanyIssues,
   holeHasData,
   referenceNumberWarning,
   rowMandatoryMessage,
@@ -8,6 +9,7 @@ import {
   validateHoleEdit,
   validateMonitoringHoles,
   error,
+  type DrillerRef,
   type Issue,
   type MonitoringHole,
   type MonitoringHoleRow,
@@ -52,6 +54,8 @@ export async function planHoles(
     roleId: number;
     referenceNo: string | null;
     existing: readonly HoleRow[];
+    /** The work's driller and company: hole drillers must be of that company. */
+    workDriller: DrillerRef | null;
   },
   holes: readonly MonitoringHole[],
 ): Promise<HolesPlan> {
@@ -70,7 +74,8 @@ export async function planHoles(
     kept.has(h.id) ? [] : validateHoleDelete(i, hasData(h.id)),
   );
   const drillerIds = [...new Set(rows.flatMap((r) => (r.driller === null ? [] : [r.driller])))];
-  const known = new Set((await findDrillersByIds(db, drillerIds)).map((d) => d.drillerId));
+  const companyOf = new Map((await findDrillersByIds(db, drillerIds)).map((d) => [d.drillerId, d.organisationId]));
+  const known = new Set(companyOf.keys());
   const unknownDrillers = rows.flatMap((r, i) =>
     r.driller !== null && !known.has(r.driller)
       ? [error(`holes[${i}]`, rowMandatoryMessage(i + 1, ['Driller']))]
@@ -81,6 +86,7 @@ export async function planHoles(
   const issues = [
     ...validateMonitoringHoles(rows, { attribute3: ctx.attribute3, roleId: ctx.roleId }),
     ...unknownDrillers,
+    ...(ctx.workDriller ? holeDrillerCompanyIssues(rows.map((r) => r.driller), ctx.workDriller, companyOf) : []),
     ...editIssues,
     ...deleteIssues,
     ...warnings,

@@ -86,6 +86,7 @@ export async function saveWork(
             roleId: viewer.roleId,
             referenceNo: body.referenceNo ?? null,
             existing: holes,
+            workDriller: driller && { drillerId: driller.drillerId, organisationId: existing?.organisation_id ?? driller.organisationId },
           },
           body.workDetailsMonitoring,
         )
