@@ -17,6 +17,8 @@ export * from './common/messages';
 export * from './common/validators';
 export * from './common/form-status';
 export * from './common/dates';
+export * from './common/schema-config';
+export * from './common/public-config';
 // --- end common ---
 
 // --- work (spec 1) ---
@@ -48,6 +50,7 @@ export * from './geo/distance';
 export * from './geo/lot-dp';
 export * from './geo/spatial';
 export * from './geo/map-constants';
+export * from './geo/base-map';
 // --- end geo ---
 
 // --- bcr (spec 2) ---
