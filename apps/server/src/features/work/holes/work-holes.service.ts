@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../../platform/db/kysely';
 import type { HoleRow, HoleValues } from './work-holes.repository';
 import { findHoleSectionStatus } from '../save/work-sections.repository';
-import { findDrillersByIds } from '../record/work.repository';
+import { findDrillersByIds, type DrillerRow, type WorkRow } from '../record/work.repository';
 
 const asRow = (h: MonitoringHole): MonitoringHoleRow => ({
   actualLatitude: h.actualLatitude ?? null,
@@ -36,6 +36,12 @@ const storedRow = (h: HoleRow): MonitoringHoleRow => ({
   holeType: h.hole_type,
   noOfPipes: h.no_of_pipes,
 });
+
+/** The work's driller and company (a saved work keeps its own company) for the hole driller rule. */
+export function workDrillerOf(driller: DrillerRow | null, existing: WorkRow | null): DrillerRef | null {
+  if (!driller) return null;
+  return { drillerId: driller.drillerId, organisationId: existing ? existing.organisation_id : driller.organisationId };
+}
 
 export interface HolesPlan {
   issues: Issue[];

@@ -17,7 +17,7 @@ import { assertWritable, readableWork } from '../record/work-access';
 import { verifyApprovalWork } from '../record/work-approval';
 import { planConditions, writeConditions } from '../conditions/work-conditions.service';
 import { listHoles, replaceHoles, type HoleRow } from '../holes/work-holes.repository';
-import { planHoles } from '../holes/work-holes.service';
+import { planHoles, workDrillerOf } from '../holes/work-holes.service';
 import { throwIfErrors, warningsOf } from './work-issues';
 import { checkAssignment, chooseDriller, firstOfMine } from './work-save-guards';
 import { idsOfRow, planWorkSave } from './work-save-plan';
@@ -86,7 +86,7 @@ export async function saveWork(
             roleId: viewer.roleId,
             referenceNo: body.referenceNo ?? null,
             existing: holes,
-            workDriller: driller && { drillerId: driller.drillerId, organisationId: existing?.organisation_id ?? driller.organisationId },
+            workDriller: workDrillerOf(driller, existing),
           },
           body.workDetailsMonitoring,
         )
