@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { FIXTURE_BASE_MAPS } from './support/base-map';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -43,6 +44,8 @@ export default defineConfig({
       MAILBOX_SMTP_PORT: '0',
       LOG_LEVEL: 'warn',
       IDP_RATE_LIMIT_PER_MINUTE: '1000',
+      // Fixture tiles served by the journeys themselves (support/base-map.ts), never the internet.
+      BASEMAP_LAYERS: JSON.stringify(FIXTURE_BASE_MAPS),
     },
   },
 });

@@ -1,5 +1,8 @@
 // The domain's public surface. Each concept folder adds its exports in its own block below.
 
+// First: zod's JIT setting must be in place before any schema below is built.
+export * from './common/schema-config';
+
 // --- auth ---
 export * from './auth/roles';
 export * from './auth/permissions';
@@ -17,7 +20,6 @@ export * from './common/messages';
 export * from './common/validators';
 export * from './common/form-status';
 export * from './common/dates';
-export * from './common/schema-config';
 export * from './common/public-config';
 // --- end common ---
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * For the browser, whose Content-Security-Policy has no 'unsafe-eval': zod's JIT probes `new Function`
- * on the first parse, which the browser reports as a CSP violation on every page. Interpreted parsing is
- * fast enough for forms; the server keeps the JIT.
+ * In a browser, whose Content-Security-Policy has no 'unsafe-eval', zod must not probe `new Function`:
+ * the probe is reported as a CSP violation on every page. zod decides when a schema is built, so this
+ * runs on import, first in index.ts (the web imports SCHEMA_JIT so the bundle keeps it). The
+ * server keeps the JIT; interpreted parsing is fast enough for forms.
  */
-export function disableSchemaJit(): void {
-  z.config({ jitless: true });
-}
+export const SCHEMA_JIT = typeof document === 'undefined';
+if (!SCHEMA_JIT) z.config({ jitless: true });
