@@ -60,9 +60,10 @@ test('a driller enters the actual location by decimal degrees, easting/northing 
   await expect(page.getByTestId('distance')).toHaveText(/^(2[1-9]|3\d)\.\d\d m$/);
   await expect(page.getByTestId('actual-lot-dp')).not.toHaveText(work.lotNo);
   await expect(page.getByTestId('actual-lot-dp')).toHaveText(/^\d+\/\/DP\d+$/);
-  const warnings = page.getByRole('alert').filter({ hasText: 'Check the location' });
-  await expect(warnings).toContainText(LOCATION_MESSAGES.farFromApproved);
-  await expect(warnings).toContainText(LOCATION_MESSAGES.lotDpMismatch);
+  // Each warning stands beside the value it is about.
+  const warnings = page.locator('.app-inline-warning');
+  await expect(page.getByTestId('distance-warning')).toHaveText(LOCATION_MESSAGES.farFromApproved);
+  await expect(page.getByTestId('actual-lot-dp-warning')).toHaveText(LOCATION_MESSAGES.lotDpMismatch);
   await shot(page, '4-location-coordinates');
 
   // Easting / Northing / Zone, 10 m west of the approved point: same lot, under 20 m, no warnings.
@@ -90,7 +91,7 @@ test('a driller enters the actual location by decimal degrees, easting/northing 
   const fromDms = dmsToDecimal(dms);
   if (!fromDms) throw new Error('DMS did not convert');
   await expectActual(page, fromDms);
-  await expect(warnings).toContainText(LOCATION_MESSAGES.lotDpMismatch);
+  await expect(page.getByTestId('actual-lot-dp-warning')).toHaveText(LOCATION_MESSAGES.lotDpMismatch);
 
   // Back to the approved point: 0 m, the approved Lot/DP, no warnings.
   await page.getByRole('button', { name: 'Set actual location to approved location' }).click();
