@@ -13,12 +13,21 @@ mkdirSync(DIR, { recursive: true });
 const WIDTHS = [1280, 800] as const;
 const WORK = { number: '50WA484954', work: '1000280' } as const;
 
+const setFixedVisibility = (page: Page, visibility: string) =>
+  page.evaluate((v) => document.querySelectorAll<HTMLElement>('.nsw-skip, .app-back-to-top').forEach((e) => (e.style.visibility = v)), visibility);
+
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     // Leaflet re-lays its tiles after a resize.
     await page.waitForTimeout(400);
+    // The page must fit the width: no sideways scrolling of the whole page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Fixed elements (skip link, back to top) would be stamped mid-page in a full-page capture. (The
+    // screenshot's `style` option is an inline <style>, which the portal's CSP rightly refuses.)
+    await setFixedVisibility(page, 'hidden');
     await page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), fullPage: true });
+    await setFixedVisibility(page, '');
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -48,7 +57,9 @@ test('Form A pages at 1280 and 800 px', async ({ page }) => {
   await workSteps(page).getByRole('button', { name: /Enter Actual Bore Location/ }).click();
   await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
   await page.getByRole('button', { name: 'Drop pin' }).click();
-  await page.getByLabel('Latitude', { exact: true }).fill('-32.339400');
+  // About 33 m north of the approved point: the warning shows beside the distance.
+  const approved = Number(await page.getByTestId('approved-latitude').textContent());
+  await page.getByLabel('Latitude', { exact: true }).fill((approved + 0.0003).toFixed(6));
   await page.getByRole('button', { name: 'Set location' }).click();
   await expect(page.getByTestId('distance-warning')).toBeVisible();
   await expect(page.locator('.leaflet-tile-pane img.leaflet-tile-loaded').first()).toBeVisible();
