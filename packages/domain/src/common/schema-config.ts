@@ -6,5 +6,5 @@ import { z } from 'zod';
  * runs on import, first in index.ts (the web imports SCHEMA_JIT so the bundle keeps it). The
  * server keeps the JIT; interpreted parsing is fast enough for forms.
  */
-export const SCHEMA_JIT = typeof document === 'undefined';
+export const SCHEMA_JIT = !('document' in globalThis);
 if (!SCHEMA_JIT) z.config({ jitless: true });
