@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { FIXTURE_BASE_MAPS } from './support/base-map';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -46,6 +47,8 @@ export default defineConfig({
       // The password-reset and sign-up journeys read their e-mail in the mailbox viewer.
       NODE_ENV: 'development',
       MAILBOX_VIEWER: 'true',
+      // Fixture tiles served by the journeys themselves (support/base-map.ts), never the internet.
+      BASEMAP_LAYERS: JSON.stringify(FIXTURE_BASE_MAPS),
     },
   },
 });

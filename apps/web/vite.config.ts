@@ -60,8 +60,10 @@ export default defineConfig({
               test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/,
             },
             {
+              // zod's JIT switch (domain common/schema-config.ts) rides with zod, so it runs before any
+              // chunk that builds a schema: no 'unsafe-eval' probe, no CSP violation.
               name: 'data',
-              test: /node_modules[\\/](zod|@tanstack[\\/]query-core|@tanstack[\\/]react-query|oidc-client-ts|jwt-decode)[\\/]/,
+              test: /node_modules[\\/](zod|@tanstack[\\/]query-core|@tanstack[\\/]react-query|oidc-client-ts|jwt-decode)[\\/]|[\\/]domain[\\/]src[\\/]common[\\/]schema-config\.ts$/,
             },
           ],
         },

@@ -54,6 +54,7 @@ test('a driller records a new bore from an approval, accepts the conditions, pla
   await expect(page.getByTestId('conditions-declaration')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expectWorkPage(page, 'View Work Details', 'Enter Actual Bore Location');
+  await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
   await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByText('I have read and accept the Conditions of Approval.').click();
   await expect(page.getByLabel('I have read and accept the Conditions of Approval.')).toBeChecked();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { companyAdminDeclaration } from '@driller/domain';
+import { WORK_MESSAGES, companyAdminDeclaration } from '@driller/domain';
 import { signIn } from '../support/session';
-import { APPROVAL, chooseWorkType, expectWorkPage, pickApprovalWork, shot } from '../support/work';
+import { APPROVAL, answerDialog, chooseWorkType, expectWorkPage, pickApprovalWork, shot } from '../support/work';
 
 test('a company admin assigns a work to a driller and declares the conditions on the driller’s behalf', async ({ page }) => {
   await signIn(page, 'companyadmin');
@@ -22,6 +22,7 @@ test('a company admin assigns a work to a driller and declares the conditions on
   await page.getByText('I have read and accept the Conditions of Approval.').click();
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await expectWorkPage(page, 'View Work Details', 'Enter Actual Bore Location');
+  await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
   await page.getByRole('navigation', { name: 'Work steps' }).getByRole('button', { name: /Review Conditions/ }).click();
   await expect(page.getByLabel('I have read and accept the Conditions of Approval.')).toBeChecked();
 });

@@ -17,7 +17,7 @@ test('a driller records a monitoring work with two holes, one of them the pilot 
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expectWorkPage(page, 'Create New Work', 'Assign Work');
+  await expectWorkPage(page, 'Create New Work', 'Monitoring Holes');
   await expect(page.getByRole('heading', { name: 'Map View' })).toBeVisible();
   await expect(page.getByLabel('I have a work approval number.')).not.toBeChecked();
   await page.getByRole('textbox', { name: 'Reference no' }).fill('DUBBO-MB-12');
@@ -35,7 +35,7 @@ test('a driller records a monitoring work with two holes, one of them the pilot 
   await expect(page).toHaveURL(/\/Work\?id=\d+$/);
   await expectWorkPage(page, 'View Work Details', 'Review Conditions of Approval');
 
-  await page.getByRole('navigation', { name: 'Work steps' }).getByRole('button', { name: /Assign Work/ }).click();
+  await page.getByRole('navigation', { name: 'Work steps' }).getByRole('button', { name: /Monitoring Holes/ }).click();
   await expect(page.getByLabel('Row 1 work name')).toHaveValue('MB12 deep');
   await expect(page.getByLabel('Row 2 hole type')).toHaveValue('2');
   await expect(page.getByRole('textbox', { name: 'Reference no' })).toHaveValue('DUBBO-MB-12');

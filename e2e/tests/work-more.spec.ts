@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { GEO_MESSAGES, LOCATION_MESSAGES, LOT_DP_MESSAGES, MGA_MESSAGES, WORK_MESSAGES, dmsToDecimal, latLngToDms, latLngToMga, mgaToLatLng, type LatLng } from '@driller/domain';
+import { GEO_MESSAGES, LOCATION_MESSAGES, formatCoordinate, LOT_DP_MESSAGES, MGA_MESSAGES, WORK_MESSAGES, dmsToDecimal, latLngToDms, latLngToMga, mgaToLatLng, type LatLng } from '@driller/domain';
 import { signIn } from '../support/session';
 import { APPROVAL, OTHER_APPROVALS, answerDialog, chooseWorkType, createBoreWork, expectWorkPage, shot, workSteps } from '../support/work';
 
@@ -14,12 +14,13 @@ async function savedWork(page: Page, id: number): Promise<{ approvedLatitude: nu
 const round6 = (n: number): number => Math.round(n * 1e6) / 1e6;
 
 async function expectActual(page: Page, at: LatLng): Promise<void> {
-  await expect(page.getByTestId('actual-latitude')).toHaveText(String(at.latitude));
-  await expect(page.getByTestId('actual-longitude')).toHaveText(String(at.longitude));
+  // Coordinates read one way everywhere: 6 decimals.
+  await expect(page.getByTestId('actual-latitude')).toHaveText(formatCoordinate(at.latitude));
+  await expect(page.getByTestId('actual-longitude')).toHaveText(formatCoordinate(at.longitude));
   // The decimal-degree fields follow whatever way the location was set.
   await expect(page.getByRole('tab', { name: 'Decimal degrees' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue(String(at.latitude));
-  await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue(String(at.longitude));
+  await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue(formatCoordinate(at.latitude));
+  await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue(formatCoordinate(at.longitude));
 }
 
 async function fillDms(group: Locator, dms: { degrees: number | null; minutes: number | null; seconds: number | null }): Promise<void> {
@@ -35,6 +36,7 @@ test('a driller enters the actual location by decimal degrees, easting/northing 
   const approved = { latitude: work.approvedLatitude, longitude: work.approvedLongitude };
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expectWorkPage(page, 'View Work Details', 'Enter Actual Bore Location');
+  await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
   await expect(page.getByTestId('approved-lot-dp')).toHaveText(work.lotNo);
   await expect(page.getByTestId('distance')).toHaveText('—');
 
@@ -58,9 +60,10 @@ test('a driller enters the actual location by decimal degrees, easting/northing 
   await expect(page.getByTestId('distance')).toHaveText(/^(2[1-9]|3\d)\.\d\d m$/);
   await expect(page.getByTestId('actual-lot-dp')).not.toHaveText(work.lotNo);
   await expect(page.getByTestId('actual-lot-dp')).toHaveText(/^\d+\/\/DP\d+$/);
-  const warnings = page.getByRole('alert').filter({ hasText: 'Check the location' });
-  await expect(warnings).toContainText(LOCATION_MESSAGES.farFromApproved);
-  await expect(warnings).toContainText(LOCATION_MESSAGES.lotDpMismatch);
+  // Each warning stands beside the value it is about.
+  const warnings = page.locator('.app-inline-warning');
+  await expect(page.getByTestId('distance-warning')).toHaveText(LOCATION_MESSAGES.farFromApproved);
+  await expect(page.getByTestId('actual-lot-dp-warning')).toHaveText(LOCATION_MESSAGES.lotDpMismatch);
   await shot(page, '4-location-coordinates');
 
   // Easting / Northing / Zone, 10 m west of the approved point: same lot, under 20 m, no warnings.
@@ -88,7 +91,7 @@ test('a driller enters the actual location by decimal degrees, easting/northing 
   const fromDms = dmsToDecimal(dms);
   if (!fromDms) throw new Error('DMS did not convert');
   await expectActual(page, fromDms);
-  await expect(warnings).toContainText(LOCATION_MESSAGES.lotDpMismatch);
+  await expect(page.getByTestId('actual-lot-dp-warning')).toHaveText(LOCATION_MESSAGES.lotDpMismatch);
 
   // Back to the approved point: 0 m, the approved Lot/DP, no warnings.
   await page.getByRole('button', { name: 'Set actual location to approved location' }).click();
@@ -104,7 +107,7 @@ test('a driller searches Lot/DP on the monitoring map: DP is mandatory, an unkno
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expectWorkPage(page, 'Create New Work', 'Assign Work');
+  await expectWorkPage(page, 'Create New Work', 'Monitoring Holes');
   const search = page.getByRole('search', { name: 'Lot and DP search' });
   const lot = search.getByLabel('Lot', { exact: true });
   const dp = search.getByLabel('DP', { exact: true });
@@ -202,7 +205,7 @@ test('a monitoring work opened as a popup shows its holes page and closes itself
 
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((workId) => void window.open(`/Work?id=${workId}`, '_blank', 'width=1280,height=800'), id)]);
   const closed = popup.waitForEvent('close', { timeout: 30_000 });
-  await expectWorkPage(popup, 'View Work Details', 'Assign Work');
+  await expectWorkPage(popup, 'View Work Details', 'Monitoring Holes');
   await expect(popup.getByLabel('Row 1 work name')).toHaveValue('Popup hole');
   await closed;
   expect(popup.isClosed()).toBe(true);

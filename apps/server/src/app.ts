@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { baseMapOrigins } from '@driller/domain';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { createApprovalsRegister } from './adapters/approvals-register/approvals.register';
@@ -17,7 +18,7 @@ import { requireContracts } from './platform/http/contract-route';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
-import { registerSecurityHeaders, tileOrigin } from './platform/http/security';
+import { registerSecurityHeaders } from './platform/http/security';
 import { identityPlugin } from './platform/identity/identity.plugin';
 import { loadProviderKeys } from './platform/identity/keys';
 import { createProvider } from './platform/identity/provider';
@@ -64,10 +65,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   registerInputGuard(app);
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;
+  const tileOrigins = baseMapOrigins(config.baseMaps);
   await registerSecurityHeaders(app, {
     // Tiles are also fetched by the map image export (html-to-image) and the offline tile cache.
-    extraConnect: [...(issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin]), ...tileOrigin(config.mapTileUrl)],
-    extraImg: tileOrigin(config.mapTileUrl),
+    extraConnect: [...(issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin]), ...tileOrigins],
+    extraImg: tileOrigins,
   });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { version: APP_VERSION, serverUrl: config.publicUrl });
@@ -94,7 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
       clientId: config.oidc.clientId,
       scope: `openid profile email ${config.oidc.scope}`,
       resource: config.oidc.audience,
-      mapTileUrl: config.mapTileUrl,
+      // The embedded issuer is this server: the web signs in at its own origin (127.0.0.1 as well as localhost).
+      embeddedIssuer: config.oidc.embedded,
+      baseMaps: config.baseMaps,
     }),
   );
 

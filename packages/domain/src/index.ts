@@ -1,5 +1,8 @@
 // The domain's public surface. Each concept folder adds its exports in its own block below.
 
+// First: zod's JIT setting must be in place before any schema below is built.
+export * from './common/schema-config';
+
 // --- auth ---
 export * from './auth/roles';
 export * from './auth/permissions';
@@ -20,6 +23,7 @@ export * from './common/messages';
 export * from './common/validators';
 export * from './common/form-status';
 export * from './common/dates';
+export * from './common/public-config';
 // --- end common ---
 
 // --- work (spec 1) ---
@@ -38,6 +42,7 @@ export * from './work/location';
 export * from './work/assignment';
 export * from './work/approval-work-holder';
 export * from './work/warning-codes';
+export * from './work/driller-choice';
 export * from './work/schemas';
 export * from './work/api';
 export * from './work/row-access';
@@ -52,6 +57,7 @@ export * from './geo/distance';
 export * from './geo/lot-dp';
 export * from './geo/spatial';
 export * from './geo/map-constants';
+export * from './geo/base-map';
 // --- end geo ---
 
 // --- bcr (spec 2) ---

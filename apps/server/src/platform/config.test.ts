@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, webOriginsOf } from './config';
 
 describe('configuration', () => {
   it('runs with no variables at all: embedded database, provider and mailbox on port 3000', () => {
@@ -44,5 +44,15 @@ describe('configuration', () => {
   it('refuses to start in production with the mailbox viewer enabled or without PUBLIC_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.test', MAILBOX_VIEWER: 'true' })).toThrow(/MAILBOX_VIEWER/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production/);
+  });
+});
+
+describe('webOriginsOf', () => {
+  it('lets the web sign in from every loopback name of a loopback PUBLIC_URL', () => {
+    expect(webOriginsOf('http://localhost:3221')).toEqual(['http://localhost:3221', 'http://127.0.0.1:3221', 'http://[::1]:3221']);
+    expect(webOriginsOf('http://127.0.0.1:3000')).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000']);
+  });
+  it('keeps a public host name to itself', () => {
+    expect(webOriginsOf('https://portal.example.org')).toEqual(['https://portal.example.org']);
   });
 });

@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { DEFAULT_API_SCOPE } from '@driller/domain';
+import { DEFAULT_API_SCOPE, DEFAULT_BASE_MAP_LAYERS, baseMapLayersSchema, type BaseMapLayer } from '@driller/domain';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** JSON text parsed, then checked by the domain's schema; bad JSON is one listed error like any other. */
+const jsonBaseMaps = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {"name", "url", "attribution"?, "maxNativeZoom"?}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(baseMapLayersSchema);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,8 +47,11 @@ const envSchema = z.object({
   IDP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** The approvals register's JSON service; empty uses the embedded register (seeded tables). */
   APPROVALS_REGISTER_URL: z.union([z.literal(''), z.url()]).optional(),
-  /** Base-map tile URL template ({z}/{x}/{y}, optional {s}); empty shows a plain background. */
-  MAP_TILE_URL: z.union([z.literal(''), z.url()]).optional(),
+  /**
+   * Base maps of the work map as JSON: [{"name":"Streets","url":".../{z}/{y}/{x}"}, ...]. Unset: the NSW
+   * Spatial Services public base maps; '[]' turns the base map off.
+   */
+  BASEMAP_LAYERS: jsonBaseMaps.optional(),
   /**
    * The embedded mailbox viewer at /dev/mailbox shows every e-mail sent, password-reset links included:
    * on in development and test, refused in production.
@@ -59,6 +75,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins the web app may sign in from: PUBLIC_URL's, plus its loopback aliases (localhost, 127.0.0.1, [::1]). */
+  webOrigins: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemoData: boolean;
@@ -77,8 +95,8 @@ export interface Config {
   mailboxViewer: boolean;
   /** Empty: the embedded approvals register. */
   approvalsRegisterUrl: string;
-  /** Empty: no base map. */
-  mapTileUrl: string;
+  /** The base maps offered in the map's gallery; empty: none. */
+  baseMaps: BaseMapLayer[];
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    webOrigins: webOriginsOf(publicUrl),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
     seedDemoData: e.SEED_DEMO_DATA,
@@ -118,6 +137,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
     mailboxViewer: e.MAILBOX_VIEWER ?? development,
     approvalsRegisterUrl: e.APPROVALS_REGISTER_URL ?? '',
-    mapTileUrl: e.MAP_TILE_URL ?? '',
+    baseMaps: e.BASEMAP_LAYERS ?? [...DEFAULT_BASE_MAP_LAYERS],
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The same server opened on another loopback name (127.0.0.1 while PUBLIC_URL says localhost) is the
+ * same portal: sign-in must work there too. Other host names must be PUBLIC_URL itself.
+ */
+export function webOriginsOf(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return [url.origin, ...LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`).filter((o) => o !== url.origin)];
 }

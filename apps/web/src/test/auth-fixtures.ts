@@ -26,6 +26,7 @@ export function makeAuthState(user: CurrentUser | null, overrides: Partial<AuthS
   return {
     status: user ? 'signedIn' : 'anonymous',
     user,
+    signInProblem: null,
     signIn: vi.fn(async () => {}),
     signUp: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),

@@ -12,6 +12,9 @@ export const AUTH_MESSAGES = {
   companyAdminTooltip: 'Company Admin is the Operations Manager for the Drilling Company',
   unauthorised: 'You are not signed in or your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
+  /** Ours (docs/decisions.md): sign-in must never fail silently. */
+  signInUnavailable: 'Sign-in could not start because the sign-in service cannot be reached. Please check your connection and try again.',
+  signInRateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
 } as const;
 
 /** Decision (docs/decisions.md): a second account claiming a registered licence number is refused. */

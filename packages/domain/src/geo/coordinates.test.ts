@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GEO_MESSAGES,
+  formatCoordinate,
   isDecimalDegrees,
   latitudeRangeIssue,
   longitudeRangeIssue,
@@ -84,5 +85,16 @@ describe('NSW ranges', () => {
   it('keeps the hole-row decimal messages verbatim', () => {
     expect(GEO_MESSAGES.latitudeDecimals).toBe('Enter latitude in degree decimals upto 6 decimal places');
     expect(GEO_MESSAGES.longitudeDecimals).toBe('Enter longitude in degree decimals upto 6 decimal places');
+  });
+});
+
+describe('formatCoordinate', () => {
+  it.each([
+    [-32.3391, '-32.339100'],
+    [148.514355, '148.514355'],
+    [151, '151.000000'],
+    [null, ''],
+  ])('%s reads %s', (value, text) => {
+    expect(formatCoordinate(value)).toBe(text);
   });
 });

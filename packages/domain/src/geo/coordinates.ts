@@ -30,6 +30,14 @@ export function roundCoordinate(value: number): number {
   return Math.round(value * factor) / factor;
 }
 
+/**
+ * A coordinate as shown anywhere in the portal: always 6 decimals (the stored precision), so the same
+ * point reads the same in the panels, the fields and the tables ('-32.339100', not '-32.3391').
+ */
+export function formatCoordinate(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? '' : value.toFixed(COORDINATE_DECIMALS);
+}
+
 /** A number written with an optional sign and up to 6 decimals ('-33.123456', '151', '151.'). */
 const DECIMAL_DEGREES = /^-?\d{1,3}(\.\d{0,6})?$/;
 

@@ -98,5 +98,11 @@ export const WORK_DECIDED_MESSAGES = {
   documentDeleted: 'The document is deleted.',
   gwNoNotUpdatable: 'The Ground water number can be updated only on a submitted work that has one.',
   drillerNotInCompany: 'The driller is not a driller of this company.',
+  /** A plain driller's list holds only themself: the API refuses what the screen never offers. */
+  transferNotOffered: 'Only a company admin or the Super Admin can assign this work to another driller.',
+  /** Where Save and Save & Next were: they show again once something changes (spec 1 page 0). */
+  allSaved: 'All changes are saved. Save appears again when you change something.',
+  conditionsSaved: 'The Conditions of Approval are accepted and saved.',
+  holeDrillerNotInCompany: "The hole's driller must be a driller of the work's company.",
   requestIdUsed: 'This request id was already used by another request. Please try again.',
 } as const;

@@ -61,7 +61,19 @@ describe('monitoringHoleSchema', () => {
     [{ holeType: 2, noOfPipes: null }, true],
     [{ holeType: 3 }, false],
     [{ noOfPipes: 1 }, false],
+    [{ actualLatitude: -33.123456, actualLongitude: 151.123456 }, true],
   ])('%j valid: %s', (row, ok) => {
     expect(monitoringHoleSchema.safeParse(row).success).toBe(ok);
+  });
+
+  // The holes table refuses a 7th decimal; the API must refuse it too, not round and save it.
+  it.each<[object, string]>([
+    [{ actualLatitude: -33.1234567 }, 'Enter latitude in degree decimals upto 6 decimal places'],
+    [{ actualLongitude: 151.1234567 }, 'Enter longitude in degree decimals upto 6 decimal places'],
+    [{ actualLatitude: -20.5 }, 'Enter values between -37.505385 and -28.157094 for latitude'],
+  ])('%j is refused with the spec message', (row, message) => {
+    const parsed = monitoringHoleSchema.safeParse(row);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toContain(message);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxCharactersMessage } from '../common/messages';
 import { FORM_STATUS } from '../common/form-status';
-import { GEO_MESSAGES, isLatitudeInNsw, isLongitudeInNsw, roundCoordinate } from '../geo/coordinates';
+import { GEO_MESSAGES, isDecimalDegrees, isLatitudeInNsw, isLongitudeInNsw, roundCoordinate } from '../geo/coordinates';
 import { REFERENCE_NO_MAX, WORK_NAME_MAX } from './draft-save';
 import { PIPES_MAX, PIPES_MIN, PIPES_RANGE_MESSAGE } from './monitoring-holes';
 
@@ -21,6 +21,19 @@ export const longitudeSchema = z
   .refine(isLongitudeInNsw, GEO_MESSAGES.longitudeRange)
   .transform(roundCoordinate);
 
+/**
+ * Hole coordinates are refused, not rounded, past 6 decimals (spec 1 "Monitoring page save"): the API
+ * answers exactly what the holes table says.
+ */
+export const holeLatitudeSchema = z
+  .number()
+  .refine((v) => isDecimalDegrees(v), GEO_MESSAGES.latitudeDecimals)
+  .refine(isLatitudeInNsw, GEO_MESSAGES.latitudeRange);
+export const holeLongitudeSchema = z
+  .number()
+  .refine((v) => isDecimalDegrees(v), GEO_MESSAGES.longitudeDecimals)
+  .refine(isLongitudeInNsw, GEO_MESSAGES.longitudeRange);
+
 const attribute = z.object({ id: intId.min(1).max(8), name: text }).nullish();
 
 export const workTypeSchema = z.object({
@@ -38,8 +51,8 @@ const offlineLock = z.object({ lockedStatus: intId.nullish(), lockedBy: intId.nu
 export const monitoringHoleSchema = z.object({
   id: intId.nullish(),
   formAId: intId.nullish(),
-  actualLatitude: latitudeSchema.nullish(),
-  actualLongitude: longitudeSchema.nullish(),
+  actualLatitude: holeLatitudeSchema.nullish(),
+  actualLongitude: holeLongitudeSchema.nullish(),
   actualLotDp: text,
   driller: intId.nullish(),
   workName: limitedText(WORK_NAME_MAX),

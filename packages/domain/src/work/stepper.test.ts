@@ -52,6 +52,7 @@ describe('work stepper', () => {
   it.each<[number | null, WorkPage, string, string]>([
     [0, 0, 'Create New Work', 'Work Type'],
     [null, 1, 'Create New Work', 'Assign Work'],
+    [null, 2, 'Create New Work', 'Monitoring Holes'],
     [12, 3, 'View Work Details', 'Review Conditions of Approval'],
     [12, 4, 'View Work Details', 'Enter Actual Bore Location'],
   ])('heading of formAId %s page %i', (formAId, page, screen, sub) => {

@@ -19,7 +19,8 @@ export const WORK_SCREEN_NAME = { newWork: 'Create New Work', existingWork: 'Vie
 export const WORK_PAGE_TITLES: Record<WorkPage, string> = {
   0: 'Work Type',
   1: 'Assign Work',
-  2: 'Assign Work',
+  // Decision (docs/decisions.md): the spec's titles name five pages; the monitoring page is its own.
+  2: 'Monitoring Holes',
   3: 'Review Conditions of Approval',
   4: 'Enter Actual Bore Location',
 };

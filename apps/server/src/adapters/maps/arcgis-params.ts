@@ -40,35 +40,38 @@ function numbers(text: string): number[] | null {
   return parts.every((n) => Number.isFinite(n)) ? parts : null;
 }
 
+/** ArcGIS JSON geometry ({x,y} or {xmin,ymin,xmax,ymax}) to its numbers; null when it is not that. */
+function jsonNumbers(text: string): number[] | null {
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const keys = 'xmin' in json ? ['xmin', 'ymin', 'xmax', 'ymax'] : ['x', 'y'];
+  const values = keys.map((k) => Number(json[k]));
+  return values.every(Number.isFinite) ? values : null;
+}
+
+/** The numbers as the geometry type says: an envelope of four, or a point of two. */
+function geometryOf(type: string, values: readonly number[]): QueryGeometry | null {
+  const [a, b, c, d] = values;
+  if (type === 'esriGeometryEnvelope' && a !== undefined && b !== undefined && c !== undefined && d !== undefined && values.length === 4)
+    return { kind: 'envelope', bbox: [Math.min(a, c), Math.min(b, d), Math.max(a, c), Math.max(b, d)] };
+  if (type === 'esriGeometryPoint' && a !== undefined && b !== undefined && values.length === 2) return { kind: 'point', at: { longitude: a, latitude: b } };
+  return null;
+}
+
 /** `geometry` as text (`x,y` or `xmin,ymin,xmax,ymax`) or ArcGIS JSON ({x,y} or {xmin,...}). */
 export function parseGeometry(text: string | undefined, geometryType: string | undefined): QueryGeometry | null {
-  if (text === undefined || text.trim() === '') return null;
-  const invalid = () => invalidParameter(`'geometry' parameter is invalid: ${text}`);
-  let values: number[] | null = null;
-  const trimmed = text.trim();
-  if (trimmed.startsWith('{')) {
-    let json: Record<string, unknown>;
-    try {
-      json = JSON.parse(trimmed) as Record<string, unknown>;
-    } catch {
-      throw invalid();
-    }
-    const pick = (keys: string[]) => keys.map((k) => Number(json[k]));
-    values = 'xmin' in json ? pick(['xmin', 'ymin', 'xmax', 'ymax']) : pick(['x', 'y']);
-    if (!values.every(Number.isFinite)) throw invalid();
-  } else {
-    values = numbers(trimmed);
-  }
-  if (!values) throw invalid();
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return null;
+  const values = trimmed.startsWith('{') ? jsonNumbers(trimmed) : numbers(trimmed);
+  if (!values) throw invalidParameter(`'geometry' parameter is invalid: ${text ?? ''}`);
   const type = geometryType?.trim() || (values.length === 4 ? 'esriGeometryEnvelope' : 'esriGeometryPoint');
-  const [a, b, c, d] = values;
-  if (type === 'esriGeometryEnvelope' && values.length === 4 && a !== undefined && b !== undefined && c !== undefined && d !== undefined) {
-    return { kind: 'envelope', bbox: [Math.min(a, c), Math.min(b, d), Math.max(a, c), Math.max(b, d)] };
-  }
-  if (type === 'esriGeometryPoint' && values.length === 2 && a !== undefined && b !== undefined) {
-    return { kind: 'point', at: { longitude: a, latitude: b } };
-  }
-  throw invalidParameter(`'geometryType' parameter is invalid or does not match the geometry: ${type}`);
+  const geometry = geometryOf(type, values);
+  if (!geometry) throw invalidParameter(`'geometryType' parameter is invalid or does not match the geometry: ${type}`);
+  return geometry;
 }
 
 function parseOutFields(layer: MapLayer, text: string | undefined): LayerField[] {
@@ -91,30 +94,42 @@ function nonNegativeInt(name: string, text: string | undefined, fallback: number
   return value;
 }
 
+function parseFormat(f: string | undefined): ParsedQuery['format'] {
+  const format = (f ?? 'json').trim().toLowerCase();
+  if (format !== 'json' && format !== 'pjson' && format !== 'geojson') throw invalidParameter(`'f' parameter is invalid: ${f ?? ''}`);
+  return format === 'geojson' ? 'geojson' : 'json';
+}
+
+function checkSpatialRel(spatialRel: string | undefined): void {
+  if ((spatialRel?.trim() || 'esriSpatialRelIntersects') !== 'esriSpatialRelIntersects')
+    throw invalidParameter(`'spatialRel' parameter is invalid: only esriSpatialRelIntersects is served`);
+}
+
+/** Metres around a point (`distance` in `units`); null when absent or zero. */
+function parseDistance(q: ArcgisQueryString, geometry: QueryGeometry | null): number | null {
+  const text = q.distance?.trim() ?? '';
+  if (text === '' || Number(text) === 0) return null;
+  const unit = UNITS_IN_METRES[q.units?.trim() ?? ''];
+  const value = Number(text);
+  if (unit === undefined || !Number.isFinite(value) || value < 0) throw invalidParameter(`'distance' or 'units' parameter is invalid`);
+  if (geometry?.kind !== 'point') throw invalidParameter(`'distance' needs a point geometry`);
+  return value * unit;
+}
+
 export function parseQuery(layer: MapLayer, q: ArcgisQueryString): ParsedQuery {
-  const format = (q.f ?? 'json').trim().toLowerCase();
-  if (format !== 'json' && format !== 'pjson' && format !== 'geojson') throw invalidParameter(`'f' parameter is invalid: ${q.f ?? ''}`);
+  const format = parseFormat(q.f);
   checkSpatialReference('inSR', q.inSR);
   checkSpatialReference('outSR', q.outSR);
-  const spatialRel = q.spatialRel?.trim() || 'esriSpatialRelIntersects';
-  if (spatialRel !== 'esriSpatialRelIntersects') throw invalidParameter(`'spatialRel' parameter is invalid: only esriSpatialRelIntersects is served`);
+  checkSpatialRel(q.spatialRel);
   const geometry = parseGeometry(q.geometry, q.geometryType);
-  let distance: number | null = null;
-  if (q.distance !== undefined && q.distance.trim() !== '' && Number(q.distance) !== 0) {
-    const unit = UNITS_IN_METRES[q.units?.trim() ?? ''];
-    const value = Number(q.distance);
-    if (unit === undefined || !Number.isFinite(value) || value < 0) throw invalidParameter(`'distance' or 'units' parameter is invalid`);
-    if (geometry?.kind !== 'point') throw invalidParameter(`'distance' needs a point geometry`);
-    distance = value * unit;
-  }
   return {
     clauses: parseWhere(layer, q.where),
     geometry,
-    distance,
+    distance: parseDistance(q, geometry),
     outFields: parseOutFields(layer, q.outFields),
     returnGeometry: (q.returnGeometry ?? 'true').trim().toLowerCase() !== 'false',
     offset: nonNegativeInt('resultOffset', q.resultOffset, 0),
     limit: Math.min(nonNegativeInt('resultRecordCount', q.resultRecordCount, MAX_RECORD_COUNT) || MAX_RECORD_COUNT, MAX_RECORD_COUNT),
-    format: format === 'geojson' ? 'geojson' : 'json',
+    format,
   };
 }

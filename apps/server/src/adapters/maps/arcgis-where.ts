@@ -34,6 +34,38 @@ function tokenise(where: string): Token[] {
   return tokens;
 }
 
+const operatorOf = (op: Token): WhereOperator | null => {
+  if (op.kind === 'op') return op.text as WhereOperator;
+  return op.kind === 'word' && op.text.toUpperCase() === 'LIKE' ? 'LIKE' : null;
+};
+
+/** `1=1` and the like: a comparison of two equal numbers, always true, no clause. */
+const isTautology = (left: Token, operator: WhereOperator, right: Token): boolean =>
+  left.kind === 'number' && right.kind === 'number' && operator === '=';
+
+/** One `FIELD op value` comparison, its field checked against the layer. */
+function comparison(layer: MapLayer, left: Token, operator: WhereOperator, right: Token, invalid: () => Error): WhereClause {
+  if (left.kind !== 'word' || (right.kind !== 'string' && right.kind !== 'number')) throw invalid();
+  const field = fieldByName(layer, left.text);
+  if (!field) throw invalidParameter(`'where' parameter is invalid: Invalid field: ${left.text}`);
+  const value = right.kind === 'string' ? right.text : right.value;
+  if (operator === 'LIKE' && typeof value !== 'string') throw invalid();
+  return { field, operator: operator === '!=' ? '<>' : operator, value };
+}
+
+/** The clause of three tokens starting at `i`: null for a tautology. */
+function clauseAt(layer: MapLayer, tokens: readonly Token[], i: number, invalid: () => Error): WhereClause | null {
+  const [left, op, right] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  if (!left || !op || !right) throw invalid();
+  const operator = operatorOf(op);
+  if (!operator) throw invalid();
+  if (!isTautology(left, operator, right)) return comparison(layer, left, operator, right, invalid);
+  if (left.kind === 'number' && right.kind === 'number' && left.value !== right.value) throw invalid();
+  return null;
+}
+
+const isAnd = (token: Token): boolean => token.kind === 'word' && token.text.toUpperCase() === 'AND';
+
 /**
  * Parses the simple where clauses the portal sends (`1=1`, `FIELD op 'text' AND FIELD op 42`,
  * LIKE patterns) into checked comparisons; anything else is refused with ArcGIS's 400.
@@ -43,27 +75,12 @@ export function parseWhere(layer: MapLayer, where: string | undefined): WhereCla
   if (text === '') return [];
   const tokens = tokenise(text);
   const clauses: WhereClause[] = [];
-  let i = 0;
   const invalid = () => invalidParameter(`'where' parameter is invalid: ${where ?? ''}`);
-  for (;;) {
-    const [left, op, right] = [tokens[i], tokens[i + 1], tokens[i + 2]];
-    if (!left || !op || !right) throw invalid();
-    const operator = op.kind === 'op' ? op.text : op.kind === 'word' && op.text.toUpperCase() === 'LIKE' ? 'LIKE' : null;
-    if (!operator) throw invalid();
-    if (left.kind === 'number' && right.kind === 'number' && operator === '=') {
-      if (left.value !== right.value) throw invalid();
-    } else {
-      if (left.kind !== 'word' || (right.kind !== 'string' && right.kind !== 'number')) throw invalid();
-      const field = fieldByName(layer, left.text);
-      if (!field) throw invalidParameter(`'where' parameter is invalid: Invalid field: ${left.text}`);
-      const value = right.kind === 'string' ? right.text : right.value;
-      if (operator === 'LIKE' && typeof value !== 'string') throw invalid();
-      clauses.push({ field, operator: operator === '!=' ? '<>' : (operator as WhereClause['operator']), value });
-    }
-    i += 3;
-    const next = tokens[i];
+  for (let i = 0; ; i += 4) {
+    const clause = clauseAt(layer, tokens, i, invalid);
+    if (clause) clauses.push(clause);
+    const next = tokens[i + 3];
     if (!next) return clauses;
-    if (next.kind !== 'word' || next.text.toUpperCase() !== 'AND') throw invalid();
-    i += 1;
+    if (!isAnd(next)) throw invalid();
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DEFAULT_BASE_MAP_LAYERS } from '@driller/domain';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,8 @@ describe('API basics', () => {
       clientId: 'driller-portal-web',
       scope: 'openid profile email demo.read',
       resource: 'http://localhost:3999/service/api',
-      mapTileUrl: '',
+      embeddedIssuer: true,
+      baseMaps: DEFAULT_BASE_MAP_LAYERS,
     });
   });
 });

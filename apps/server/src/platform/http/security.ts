@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers with a strict Content-Security-Policy: scripts, styles and connections from this
- * origin only (plus an external issuer or tile server when configured); nothing may frame the portal.
+ * origin only (plus an external issuer, and exactly the configured base-map tile hosts); nothing may
+ * frame the portal.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { extraConnect: string[]; extraImg: string[] }) {
   await app.register(helmet, {
@@ -29,15 +30,4 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { e
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-}
-
-/**
- * The CSP source a base-map tile URL template needs: its origin, with a `{s}` subdomain as a wildcard
- * ('https://{s}.tile.example.org/{z}/{x}/{y}.png' -> 'https://*.tile.example.org'). Empty: none.
- */
-export function tileOrigin(template: string): string[] {
-  const match = /^(https?:\/\/)([^/?#]+)/i.exec(template.trim());
-  if (!match?.[1] || !match[2]) return [];
-  const host = match[2].replace(/^\{s\}\./, '*.');
-  return /[{}]/.test(host) ? [] : [`${match[1].toLowerCase()}${host}`];
 }

@@ -30,7 +30,6 @@ function policyPrompt() {
 export async function createProvider(config: Config, db: Db): Promise<Provider> {
   const keys = await loadProviderKeys(db);
   const { audience, scope, clientId, accessTokenTtlSeconds } = config.oidc;
-  const webOrigin = config.publicUrl;
 
   const configuration: Configuration = {
     adapter: createOidcAdapterClass(db),
@@ -42,11 +41,12 @@ export async function createProvider(config: Config, db: Db): Promise<Provider> 
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${webOrigin}/auth/callback`],
-        post_logout_redirect_uris: [`${webOrigin}/`],
+        // Every loopback alias of PUBLIC_URL reaches this server (config.webOrigins).
+        redirect_uris: config.webOrigins.map((origin) => `${origin}/auth/callback`),
+        post_logout_redirect_uris: config.webOrigins.map((origin) => `${origin}/`),
       },
     ],
-    clientBasedCORS: (_ctx, origin) => origin === webOrigin,
+    clientBasedCORS: (_ctx, origin) => config.webOrigins.includes(origin),
     jwks: keys.jwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys, long: { signed: true }, short: { signed: true } },
     claims: {

@@ -6,6 +6,7 @@ import { Loader } from '../../components/ui/loader';
 import { BackToTop } from './back-to-top';
 import { MAIN_CONTENT_ID, SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { SignInProblem } from './sign-in-problem';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -24,6 +25,7 @@ export function AppLayout() {
       <div className="app-shell">
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+          <SignInProblem />
           <Suspense fallback={<Loader label="Loading page" />}>
             <Outlet />
           </Suspense>

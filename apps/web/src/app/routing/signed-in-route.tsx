@@ -10,7 +10,7 @@ import { HomeScreen } from './screens';
  * provider, and shows Home (with a notice) instead of a screen the role may not use.
  */
 export function SignedInRoute({ path, children }: { path: string; children: ReactNode }) {
-  const { status, user, signIn } = useAuth();
+  const { status, user, signIn, signInProblem } = useAuth();
   const { search } = useLocation();
 
   useEffect(() => {
@@ -18,6 +18,8 @@ export function SignedInRoute({ path, children }: { path: string; children: Reac
   }, [status, signIn]);
 
   if (status === 'loading') return <Loader label="Checking your sign-in" />;
+  // The layout says why sign-in could not start; no endless 'Redirecting' spinner under it.
+  if (signInProblem && status === 'anonymous') return null;
   if (status === 'anonymous' || !user) return <Loader label="Redirecting you to sign in" />;
 
   const action = routeAction(path, search);

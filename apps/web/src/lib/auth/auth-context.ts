@@ -9,6 +9,8 @@ export interface AuthState {
   /** 'loading' until the stored session has been read and the user registered with the backend. */
   status: 'loading' | 'anonymous' | 'signedIn';
   user: CurrentUser | null;
+  /** Why the last sign-in could not start (shown in the page); null when it did or none was tried. */
+  signInProblem: string | null;
   signIn: () => Promise<void>;
   /** Opens the provider's sign-up page for the chosen user type. */
   signUp: (userType: UserType) => Promise<void>;

@@ -15,6 +15,7 @@ import { ApiError } from '../api/client';
 import { TOKEN_STORAGE_KEY, onUnauthorised } from '../api/transport';
 import { AuthContext, type AuthState } from './auth-context';
 import { registerUser } from './register-user';
+import { signInProblemMessage } from './sign-in-settings';
 import { createUserManager, decodeJwtPayload, loadAuthSettings } from './user-manager';
 
 type Policy = 'signup' | 'changepassword' | 'profileedit';
@@ -47,16 +48,23 @@ function adopt(oidcUser: User): TokenUser {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading', user: null });
   const manager = useRef<Manager | null>(null);
+  // Why sign-in could not start (settings or provider unreachable, 429); shown in the page, never silent.
+  const [signInProblem, setSignInProblem] = useState<string | null>(null);
   // The callback screen may mount before the settings have loaded: it waits on this.
   const [ready] = useState(() => Promise.withResolvers<Manager>());
 
   const redirect = useCallback(async (policy?: Policy, extra: Record<string, string> = {}) => {
-    const m = manager.current;
-    if (!m) return;
-    await m.instance.signinRedirect({
-      extraQueryParams: { resource: m.resource, ...(policy ? { policy } : {}), ...extra },
-      state: { returnTo: policy === 'signup' ? '/Home' : here() },
-    });
+    setSignInProblem(null);
+    try {
+      const m = manager.current;
+      if (!m) throw new Error('The sign-in settings could not be loaded.');
+      await m.instance.signinRedirect({
+        extraQueryParams: { resource: m.resource, ...(policy ? { policy } : {}), ...extra },
+        state: { returnTo: policy === 'signup' ? '/Home' : here() },
+      });
+    } catch (error) {
+      setSignInProblem(signInProblemMessage(error));
+    }
   }, []);
 
   // The page stays as it is while the browser leaves for the provider's end-session endpoint: marking
@@ -122,8 +130,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         if (live) await complete(live);
         else setSession({ status: 'anonymous', user: null });
-      } catch {
-        if (!cancelled) setSession({ status: 'anonymous', user: null });
+      } catch (error) {
+        if (cancelled) return;
+        if (!manager.current) setSignInProblem(signInProblemMessage(error));
+        setSession({ status: 'anonymous', user: null });
       }
     })();
     return () => {
@@ -135,6 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status: session.status,
       user: session.user,
+      signInProblem,
       signIn: async () => {
         const pending = localStorage.getItem(PENDING_SIGNUP_STORAGE_KEY);
         if (pending) return redirect('signup', { user_type: pending === SIGNUP_ACTION.admin ? USER_TYPE.companyAdmin : USER_TYPE.driller });
@@ -160,7 +171,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSession({ status: 'anonymous', user: null });
       },
     }),
-    [session, redirect, signOut, complete, ready],
+    [session, signInProblem, redirect, signOut, complete, ready],
   );
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;

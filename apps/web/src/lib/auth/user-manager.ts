@@ -1,17 +1,13 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { PublicConfig } from '@driller/domain';
+import { loadPublicConfig } from '../public-config';
+import { authorityFor } from './sign-in-settings';
 
 /** The sign-in settings the server publishes at /config.json, so one build serves any issuer. */
-export interface AuthSettings {
-  authority: string;
-  clientId: string;
-  scope: string;
-  resource: string;
-}
+export type AuthSettings = Pick<PublicConfig, 'authority' | 'clientId' | 'scope' | 'resource' | 'embeddedIssuer'>;
 
-export async function loadAuthSettings(): Promise<AuthSettings> {
-  const response = await fetch('/config.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error('The sign-in settings could not be loaded.');
-  return (await response.json()) as AuthSettings;
+export function loadAuthSettings(): Promise<AuthSettings> {
+  return loadPublicConfig();
 }
 
 /**
@@ -22,7 +18,7 @@ export async function loadAuthSettings(): Promise<AuthSettings> {
 export function createUserManager(settings: AuthSettings): UserManager {
   const origin = window.location.origin;
   return new UserManager({
-    authority: settings.authority,
+    authority: authorityFor(settings, origin),
     client_id: settings.clientId,
     redirect_uri: `${origin}/auth/callback`,
     post_logout_redirect_uri: `${origin}/`,

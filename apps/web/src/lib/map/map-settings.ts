@@ -1,10 +1,9 @@
-/** The base-map tile URL the server publishes at /config.json (empty: plain background). */
-let tileUrl: Promise<string> | null = null;
+import type { BaseMapLayer } from '@driller/domain';
+import { loadPublicConfig } from '../public-config';
 
-export function loadMapTileUrl(): Promise<string> {
-  tileUrl ??= fetch('/config.json', { cache: 'no-cache' })
-    .then((response): Promise<{ mapTileUrl?: string }> | { mapTileUrl?: string } => (response.ok ? response.json() : {}))
-    .then((config) => config.mapTileUrl ?? '')
-    .catch(() => '');
-  return tileUrl;
+/** The base maps the server publishes (none when the settings cannot be read: a plain background). */
+export function loadBaseMaps(): Promise<BaseMapLayer[]> {
+  return loadPublicConfig()
+    .then((config) => config.baseMaps)
+    .catch(() => []);
 }

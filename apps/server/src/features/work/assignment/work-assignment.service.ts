@@ -4,13 +4,14 @@ import {
   WORK_MESSAGES,
   drillerChangeOutcome,
   reassignedCopy,
+  transferRefusal,
   type AssignmentCheckResponse,
   type CurrentUser,
 } from '@driller/domain';
 import type { z } from 'zod';
 import type { assignmentCheckRequestSchema, changeAssignmentRequestSchema } from '@driller/domain';
 import { recordAudit } from '../../../platform/audit/audit.repository';
-import { badRequest, staleVersion } from '../../../platform/http/errors';
+import { badRequest, forbidden, staleVersion } from '../../../platform/http/errors';
 import { assertWritable, readableWork } from '../record/work-access';
 import { amendedSteps, assignmentVerdict, confirmsOf, refusalOf } from './work-assignment-checks';
 import { resetConditions } from '../conditions/work-conditions.repository';
@@ -116,6 +117,9 @@ export async function changeAssignment(
   if (body.version !== row.version) throw staleVersion(WORK_DECIDED_MESSAGES.staleVersion);
   const target = await findDriller(db, body.drillerId);
   if (!target) throw badRequest(WORK_MESSAGES.workDetailsMissing, { drillerId: ['Required'] });
+  // The API refuses exactly what the driller select never offers (a plain driller lists only themself).
+  const notOffered = transferRefusal(viewer, target);
+  if (notOffered) throw forbidden(notOffered);
   const fromDriller = [row.driller_first_name, row.driller_last_name].filter(Boolean).join(' ');
   const toDriller = `${target.firstName} ${target.lastName}`;
   const outcome = drillerChangeOutcome({

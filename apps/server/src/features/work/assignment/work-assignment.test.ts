@@ -254,6 +254,17 @@ describe('POST work/changeworkassignment', () => {
     expect(await snapshot(t.db)).toEqual(before);
   });
 
+  it('refuses a plain driller transferring their work (the screen never offers it) with 403 and changes nothing', async () => {
+    const work = await createWork(t);
+    const before = await snapshot(t.db);
+    const res = await post(t, 'work/changeworkassignment', await as(t, 'driller'), {
+      workDetails: { formAId: work.id, version: work.version, drillerId: kate, confirmed: true },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(WORK_DECIDED_MESSAGES.transferNotOffered);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
   it.each<['readOnly' | 'hydro']>([['readOnly'], ['hydro']])('refuses %s with 403', async (who) => {
     const work = await createWork(t);
     const res = await post(t, 'work/changeworkassignment', await as(t, who), {

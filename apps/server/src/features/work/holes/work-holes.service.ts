@@ -3,6 +3,7 @@ import {
   holeDistances,
   holeExceptionCodes,
   holePath,
+  holeDrillerCompanyIssues,
   holeHasData,
   referenceNumberWarning,
   rowMandatoryMessage,
@@ -10,6 +11,7 @@ import {
   validateHoleEdit,
   validateMonitoringHoles,
   error,
+  type DrillerRef,
   type Issue,
   type MonitoringHole,
   type MonitoringHoleRow,
@@ -17,7 +19,7 @@ import {
 import type { Db } from '../../../platform/db/kysely';
 import type { HoleRow, HoleValues } from './work-holes.repository';
 import { findHoleSectionStatus } from '../save/work-sections.repository';
-import { findDrillersByIds } from '../record/work.repository';
+import { findDrillersByIds, type DrillerRow, type WorkRow } from '../record/work.repository';
 
 const asRow = (h: MonitoringHole): MonitoringHoleRow => ({
   actualLatitude: h.actualLatitude ?? null,
@@ -55,6 +57,12 @@ function holeValues(h: MonitoringHole, saved: HoleRow | null, distance: number |
   };
 }
 
+/** The work's driller and company (a saved work keeps its own company) for the hole driller rule. */
+export function workDrillerOf(driller: DrillerRow | null, existing: WorkRow | null): DrillerRef | null {
+  if (!driller) return null;
+  return { drillerId: driller.drillerId, organisationId: existing ? existing.organisation_id : driller.organisationId };
+}
+
 export interface HolesPlan {
   issues: Issue[];
   values: HoleValues[];
@@ -72,6 +80,8 @@ export async function planHoles(
     roleId: number;
     referenceNo: string | null;
     existing: readonly HoleRow[];
+    /** The work's driller and company: hole drillers must be of that company. */
+    workDriller: DrillerRef | null;
   },
   holes: readonly MonitoringHole[],
 ): Promise<HolesPlan> {
@@ -90,7 +100,8 @@ export async function planHoles(
     kept.has(h.id) ? [] : validateHoleDelete(i, hasData(h.id)),
   );
   const drillerIds = [...new Set(rows.flatMap((r) => (r.driller === null ? [] : [r.driller])))];
-  const known = new Set((await findDrillersByIds(db, drillerIds)).map((d) => d.drillerId));
+  const companyOf = new Map((await findDrillersByIds(db, drillerIds)).map((d) => [d.drillerId, d.organisationId]));
+  const known = new Set(companyOf.keys());
   const unknownDrillers = rows.flatMap((r, i) =>
     r.driller !== null && !known.has(r.driller)
       ? [error(holePath(i, 'driller'), rowMandatoryMessage(i + 1, ['Driller']))]
@@ -101,6 +112,7 @@ export async function planHoles(
   const issues = [
     ...validateMonitoringHoles(rows, { attribute3: ctx.attribute3, roleId: ctx.roleId }),
     ...unknownDrillers,
+    ...(ctx.workDriller ? holeDrillerCompanyIssues(rows.map((r) => r.driller), ctx.workDriller, companyOf) : []),
     ...editIssues,
     ...deleteIssues,
     ...warnings,

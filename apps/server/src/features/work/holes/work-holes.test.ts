@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONITORING_MESSAGES, type WorkSaveRequest } from '@driller/domain';
+import { GEO_MESSAGES, MONITORING_MESSAGES, holeDrillerNotInCompany, type WorkSaveRequest } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { as, drillerIdOf, get, post, snapshot, SUBJECT } from '../../../../test/work-factory';
+import { as, createOtherCompanyDriller, drillerIdOf, get, post, snapshot, SUBJECT } from '../../../../test/work-factory';
 
 let t: TestApp;
 let dan: number;
@@ -131,5 +131,25 @@ describe('monitoring page (page 2)', () => {
       .workDetailsMonitoring;
     expect(after.map((h: { id: number; workName: string }) => h.workName)).toEqual(['MB2 renamed', 'MB3']);
     expect(after[0].id).toBe(first[1].id);
+  });
+});
+
+describe('the API refuses what the holes table does not offer', () => {
+  it('refuses a hole coordinate with 7 decimals instead of rounding and saving it', async () => {
+    const before = await snapshot(t.db);
+    const res = await post(t, 'work/save', await as(t, 'driller'), monitoringBody(5, [hole({ holeType: null, actualLatitude: -32.2500001 })]));
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(GEO_MESSAGES.latitudeDecimals);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it("refuses a hole assigned to a driller of another company, naming the row", async () => {
+    const other = await createOtherCompanyDriller(t.db);
+    const before = await snapshot(t.db);
+    const holes = [hole({ holeType: null }), hole({ holeType: null, workName: 'MB2', driller: other.drillerId })];
+    const res = await post(t, 'work/save', await as(t, 'driller'), monitoringBody(7, holes));
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(holeDrillerNotInCompany(2));
+    expect(await snapshot(t.db)).toEqual(before);
   });
 });

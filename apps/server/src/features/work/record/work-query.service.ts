@@ -2,12 +2,11 @@ import {
   BORE_TYPE_OPTIONS,
   HOLE_TYPE_OPTIONS,
   PURPOSE_WITHOUT_APPROVAL_OPTIONS,
-  ROLE,
   WORK_ATTRIBUTE_1_OPTIONS,
   WORK_ATTRIBUTE_2_OPTIONS,
   WORK_ATTRIBUTE_3_OPTIONS,
   WORK_ATTRIBUTE_4_OPTIONS,
-  isCompanyAdmin,
+  drillerChoice,
   spearpointQuestionnaireItems,
   workListScope,
   type MasterData,
@@ -29,24 +28,17 @@ import {
   presentWorkType,
 } from './work.presenter';
 
-/** Roles that pick any driller: Super Admin and the Regulator; the read-only roles see them all too. */
-const ALL_DRILLERS: readonly number[] = [
-  ROLE.superAdmin,
-  ROLE.regulator,
-  ROLE.readOnlyAll,
-  ROLE.hydrogeologist,
-];
 
 /** GET work/getalldata: options of the work form, and the drillers the viewer may choose from. */
 export async function masterData(db: Db, viewer: Viewer): Promise<MasterData> {
-  const everyone = ALL_DRILLERS.includes(viewer.roleId);
+  const choice = drillerChoice(viewer);
+  const everyone = choice === 'all';
   const rows =
     everyone || viewer.organisationId !== null
       ? await listDrillers(db, everyone ? null : viewer.organisationId)
       : [];
   // A driller without a company (or one who is not a company admin) chooses only themself.
-  const visible =
-    everyone || isCompanyAdmin(viewer) ? rows : rows.filter((d) => d.drillerId === viewer.drillerId);
+  const visible = choice === 'self' ? rows.filter((d) => d.drillerId === viewer.drillerId) : rows;
   const drillers = visible.map(presentDriller);
   return {
     workAttribute1: [...WORK_ATTRIBUTE_1_OPTIONS],

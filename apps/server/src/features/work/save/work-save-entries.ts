@@ -11,7 +11,7 @@ import type { Db } from '../../../platform/db/kysely';
 import { saveEntry, type BoundEntry } from '../../../platform/save/save-pipeline';
 import { planConditions, writeConditions } from '../conditions/work-conditions.service';
 import { replaceHoles, type HoleValues } from '../holes/work-holes.repository';
-import { planHoles } from '../holes/work-holes.service';
+import { planHoles, workDrillerOf } from '../holes/work-holes.service';
 import type { WorkValues } from '../record/work.repository';
 import type { WorkSaveContext } from './work-save-context';
 import { checkAssignment } from './work-save-guards';
@@ -109,13 +109,14 @@ const holesEntry: WorkEntry = saveEntry({
   schema: workSaveRequestSchema.pick({ workDetailsMonitoring: true, referenceNo: true }),
   input: (ctx: WorkSaveContext) => ctx.body,
   rules: async (part, ctx) => {
-    const { body, existing, viewer, holes, deps } = ctx;
+    const { body, existing, viewer, holes, deps, driller } = ctx;
     const holesCtx = {
       workId: existing?.id ?? null,
       attribute3: body.workType?.workAttribute3?.id ?? existing?.work_attribute_3 ?? null,
       roleId: viewer.roleId,
       referenceNo: part.referenceNo ?? null,
       existing: holes,
+      workDriller: workDrillerOf(driller, existing),
     };
     const plan = await planHoles(deps.db, holesCtx, part.workDetailsMonitoring);
     return { issues: plan.issues, plan: plan.values };

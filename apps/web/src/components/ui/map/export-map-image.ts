@@ -2,6 +2,9 @@ import { MAP_SCREENSHOT } from '@driller/domain';
 import { toBlob } from 'html-to-image';
 import type { Map as LeafletMap } from 'leaflet';
 
+/** A transparent pixel drawn for a tile that cannot be fetched: the saved image must not fail with the base map. */
+const MISSING_IMAGE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
@@ -21,7 +24,7 @@ export async function exportMapImage(element: HTMLElement, map?: LeafletMap): Pr
   }
   try {
     const scale = relayout ? {} : { canvasWidth: width, canvasHeight: height };
-    const blob = await toBlob(element, { width, height, pixelRatio: 1, type, cacheBust: false, skipFonts: true, ...scale });
+    const blob = await toBlob(element, { width, height, pixelRatio: 1, type, cacheBust: false, skipFonts: true, imagePlaceholder: MISSING_IMAGE, ...scale });
     if (!blob) throw new Error('The map image could not be drawn.');
     return blob;
   } finally {

@@ -10,6 +10,16 @@ interface LotLayerProps {
   highlight?: boolean;
 }
 
+/**
+ * The tooltip's content as text: Leaflet reads a string tooltip as HTML, and a Lot/DP comes from the
+ * cadastre service, so markup in it must never run.
+ */
+export function lotLabel(lotDp: string): HTMLElement {
+  const label = document.createElement('span');
+  label.textContent = lotDp;
+  return label;
+}
+
 /** Cadastral lots with their Lot/DP as a tooltip; `highlight` draws found lots (e.g. a Lot/DP search). */
 export function LotLayer({ lots, highlight = false }: LotLayerProps) {
   if (lots.length === 0) return null;
@@ -23,7 +33,7 @@ export function LotLayer({ lots, highlight = false }: LotLayerProps) {
       style={highlight ? HIGHLIGHT_STYLE : LOT_STYLE}
       onEachFeature={(feature, layer) => {
         const props = feature.properties as LotGeoFeature['properties'];
-        layer.bindTooltip(props.lotidstring, { sticky: true, className: 'work-map__lot-label' });
+        layer.bindTooltip(lotLabel(props.lotidstring), { sticky: true, className: 'work-map__lot-label' });
       }}
     />
   );

@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import type { DragEvent, ReactNode } from 'react';
 import type { LayerVisibility } from './use-extent-layers';
 
 export const DROP_PIN_MIME = 'application/x-driller-drop-pin';
@@ -6,8 +6,8 @@ export const DROP_PIN_MIME = 'application/x-driller-drop-pin';
 interface MapToolbarProps {
   visible: LayerVisibility;
   onVisibleChange: (visible: LayerVisibility) => void;
-  /** Shown only when a base map is configured. */
-  baseMap: { available: boolean; on: boolean; onToggle: (on: boolean) => void };
+  /** The base-map toggle and gallery (absent when no base map is configured). */
+  baseMaps?: ReactNode;
   fullscreen: boolean;
   onFullscreen: () => void;
   /** Absent when the map is read-only. */
@@ -20,8 +20,8 @@ const TOGGLES: readonly [keyof LayerVisibility, string][] = [
   ['lots', 'Lot/DP layer'],
 ];
 
-/** Layer toggles, base map, fullscreen and the draggable 'Drop pin' button. */
-export function MapToolbar({ visible, onVisibleChange, baseMap, fullscreen, onFullscreen, onDropPin }: MapToolbarProps) {
+/** Layer toggles, the base-map gallery, fullscreen and the draggable 'Drop pin' button. */
+export function MapToolbar({ visible, onVisibleChange, baseMaps, fullscreen, onFullscreen, onDropPin }: MapToolbarProps) {
   const startDrag = (event: DragEvent<HTMLButtonElement>) => {
     event.dataTransfer.setData(DROP_PIN_MIME, '1');
     event.dataTransfer.effectAllowed = 'copy';
@@ -34,12 +34,7 @@ export function MapToolbar({ visible, onVisibleChange, baseMap, fullscreen, onFu
           {label}
         </label>
       ))}
-      {baseMap.available && (
-        <label>
-          <input type="checkbox" checked={baseMap.on} onChange={(e) => baseMap.onToggle(e.target.checked)} />
-          Base map
-        </label>
-      )}
+      {baseMaps}
       {onDropPin && (
         <button
           type="button"
@@ -52,7 +47,7 @@ export function MapToolbar({ visible, onVisibleChange, baseMap, fullscreen, onFu
           Drop pin
         </button>
       )}
-      <button type="button" className="nsw-button nsw-button--dark-outline" onClick={onFullscreen} aria-pressed={fullscreen}>
+      <button type="button" className="nsw-button nsw-button--dark-outline work-map__fullscreen" onClick={onFullscreen} aria-pressed={fullscreen}>
         {fullscreen ? 'Exit full screen' : 'Full screen'}
       </button>
     </div>

@@ -11,22 +11,28 @@ afterEach(() => {
 });
 
 const approved = { latitude: -32.339175, longitude: 148.514355 };
+const NONE: never[] = [];
+const LAYERS = [
+  { name: 'Streets', url: 'https://tiles.example.org/streets/{z}/{x}/{y}.png', attribution: '' },
+  { name: 'Imagery', url: 'https://tiles.example.org/imagery/{z}/{x}/{y}.png', attribution: '' },
+];
+const tileSources = (container: HTMLElement) => [...container.querySelectorAll<HTMLImageElement>('.leaflet-tile-pane img')].map((img) => img.src);
 
 describe('WorkMap', () => {
   it('shows the legend, the layer toggles and a plain background without tiles', () => {
-    const { container } = render(<WorkMap tileUrl="" approved={approved} approvalNumber="80WA712345" />);
+    const { container } = render(<WorkMap baseMaps={NONE} approved={approved} approvalNumber="80WA712345" />);
     for (const label of ['Actual pin', 'Approved pin', 'Monitoring bore', 'Production bore']) expect(screen.getByText(label)).toBeTruthy();
     expect((screen.getByLabelText('Production bores') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Monitoring bores') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Lot/DP layer') as HTMLInputElement).checked).toBe(false);
     expect(container.querySelector('.leaflet-tile-pane img')).toBeNull();
-    expect(screen.queryByLabelText('Base map')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Base map gallery' })).toBeNull();
     // Read-only: no Drop pin without onActualChange.
     expect(screen.queryByRole('button', { name: 'Drop pin' })).toBeNull();
   });
 
   it('queries the works layer without this approval', async () => {
-    render(<WorkMap tileUrl="" approved={approved} approvalNumber="80WA712345" />);
+    render(<WorkMap baseMaps={NONE} approved={approved} approvalNumber="80WA712345" />);
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     const urls = vi.mocked(fetch).mock.calls.map((call) => new URL(String(call[0]), 'http://x'));
     const works = urls.find((u) => u.pathname === '/service/maps/works/MapServer/0/query');
@@ -37,21 +43,42 @@ describe('WorkMap', () => {
 
   it("'Drop pin' places the actual pin where the map is centred, as a draggable marker", () => {
     const onActualChange = vi.fn();
-    const { rerender, container } = render(<WorkMap tileUrl="" approved={approved} onActualChange={onActualChange} />);
+    const { rerender, container } = render(<WorkMap baseMaps={NONE} approved={approved} onActualChange={onActualChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Drop pin' }));
     // jsdom has no layout, so the centre is only good to a few pixels.
     const [dropped] = onActualChange.mock.calls[0] as [typeof approved];
     expect(dropped.latitude).toBeCloseTo(approved.latitude, 4);
     expect(dropped.longitude).toBeCloseTo(approved.longitude, 4);
-    rerender(<WorkMap tileUrl="" approved={approved} actual={approved} onActualChange={onActualChange} />);
+    rerender(<WorkMap baseMaps={NONE} approved={approved} actual={approved} onActualChange={onActualChange} />);
     expect(container.querySelectorAll('.leaflet-marker-draggable')).toHaveLength(1);
   });
 
   it('toggles full screen', () => {
-    const { container } = render(<WorkMap tileUrl="" />);
+    const { container } = render(<WorkMap baseMaps={NONE} />);
     fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
     expect(container.querySelector('.work-map--fullscreen')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Exit full screen' }));
     expect(container.querySelector('.work-map--fullscreen')).toBeNull();
+  });
+
+  it('draws the first base map, switches with the gallery and hides it with the toggle', () => {
+    const { container } = render(<WorkMap baseMaps={LAYERS} approved={approved} />);
+    expect(tileSources(container).length).toBeGreaterThan(0);
+    expect(tileSources(container).every((src) => src.startsWith('https://tiles.example.org/streets/'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Streets' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Imagery' }));
+    expect(screen.getByRole('button', { name: 'Imagery' }).getAttribute('aria-pressed')).toBe('true');
+    expect(tileSources(container).every((src) => src.startsWith('https://tiles.example.org/imagery/'))).toBe(true);
+    fireEvent.click(screen.getByLabelText('Base map'));
+    expect(tileSources(container)).toEqual([]);
+  });
+
+  it('says so when base-map tiles cannot be loaded, instead of a blank panel', async () => {
+    const { container } = render(<WorkMap baseMaps={LAYERS} approved={approved} />);
+    expect(screen.queryByText('Base map tiles could not be loaded.')).toBeNull();
+    const tile = container.querySelector('.leaflet-tile-pane img');
+    expect(tile).not.toBeNull();
+    fireEvent.error(tile as Element);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Base map tiles could not be loaded.'));
   });
 });

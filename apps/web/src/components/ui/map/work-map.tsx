@@ -1,9 +1,10 @@
-import { MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM, type LatLng } from '@driller/domain';
+import { BASE_MAP_MESSAGES, MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM, type BaseMapLayer, type LatLng } from '@driller/domain';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, useMap } from 'react-leaflet';
 import type { Map as LeafletMap } from 'leaflet';
 import type { LotGeoFeature } from '../../../lib/map/arcgis-client';
-import { loadMapTileUrl } from '../../../lib/map/map-settings';
+import { BaseMapGallery } from './base-map-gallery';
+import { BaseMapTiles } from './base-map-layer';
 import { ClusterLayer } from './cluster-layer';
 import { exportMapImage } from './export-map-image';
 import { MAP_MAX_ZOOM } from './leaflet-setup';
@@ -11,7 +12,9 @@ import { LotLayer } from './lot-layer';
 import { MapLegend } from './map-legend';
 import { MapToolbar } from './map-toolbar';
 import { flyToPin, mapCentre, PinDropTarget, PinMarkers, type MapPin } from './pin-markers';
+import { useBaseMaps } from './use-base-maps';
 import { useExtentLayers, type LayerVisibility } from './use-extent-layers';
+import { useFullscreen } from './use-fullscreen';
 
 export interface WorkMapHandle {
   /** The 1280x800 PNG saved with the form. */
@@ -34,8 +37,8 @@ export interface WorkMapProps {
   height?: number;
   /** Start zoom without a pin: 9 on the location page, 13 on the monitoring page. */
   zoom?: number;
-  /** Overrides the server's base-map setting ('' for a plain background). */
-  tileUrl?: string;
+  /** Overrides the server's base maps ([] for a plain background). */
+  baseMaps?: readonly BaseMapLayer[];
   initialLayers?: Partial<LayerVisibility>;
   ref?: Ref<WorkMapHandle>;
   children?: ReactNode;
@@ -58,35 +61,44 @@ function ExtentLayersView({ approvalNumber, visible }: { approvalNumber?: string
   );
 }
 
-/** The Work map of spec 1 (pages 2 and 4): layers, legend, fullscreen, Drop pin and image export. */
+/** The chosen base map, whether it is shown, and whether its tiles are failing. */
+function useBaseMapChoice(given?: readonly BaseMapLayer[]) {
+  const layers = useBaseMaps(given);
+  const [chosen, setChosen] = useState(0);
+  const [on, setOn] = useState(true);
+  const [failing, setFailing] = useState(false);
+  const layer = on ? layers[chosen] : undefined;
+  const choose = useCallback((index: number) => {
+    setFailing(false);
+    setChosen(index);
+  }, []);
+  return { layers, chosen, on, setOn, choose, layer, failing: layer !== undefined && failing, setFailing };
+}
+
+function allPinsOf(approved: LatLng | null | undefined, actual: LatLng | null | undefined, onActualChange: WorkMapProps['onActualChange'], pins: readonly MapPin[]): MapPin[] {
+  return [
+    ...(approved ? [{ id: 'approved', at: approved, kind: 'approved' as const, label: 'Approved location' }] : []),
+    ...(actual ? [{ id: 'actual', at: actual, kind: 'actual' as const, label: 'Actual location', onMove: onActualChange }] : []),
+    ...pins,
+  ];
+}
+
+/** The Work map of spec 1 (pages 2 and 4): base maps, layers, legend, fullscreen, Drop pin and image export. */
 export function WorkMap(props: WorkMapProps) {
   const { approvalNumber, approved, actual, onActualChange, pins = [], highlightLots = [], ref, children } = props;
+  const shell = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<LeafletMap | null>(null);
-  const [configuredTiles, setConfiguredTiles] = useState('');
-  const [baseMapOn, setBaseMapOn] = useState(true);
-  const [fullscreen, setFullscreen] = useState(false);
+  const fullscreen = useFullscreen(shell);
+  const base = useBaseMapChoice(props.baseMaps);
   const [visible, setVisible] = useState<LayerVisibility>({ production: true, monitoring: true, lots: false, ...props.initialLayers });
-  const tileUrl = props.tileUrl ?? configuredTiles;
-
-  useEffect(() => {
-    if (props.tileUrl !== undefined) return;
-    let current = true;
-    void loadMapTileUrl().then((url) => current && setConfiguredTiles(url));
-    return () => {
-      current = false;
-    };
-  }, [props.tileUrl]);
 
   useEffect(() => {
     map?.invalidateSize();
-  }, [map, fullscreen]);
+  }, [map, fullscreen.on]);
 
   useImperativeHandle(ref, () => ({
-    exportImage: () => {
-      if (!frame.current || !map) return Promise.reject(new Error('The map is not ready.'));
-      return exportMapImage(frame.current, map);
-    },
+    exportImage: () => (frame.current && map ? exportMapImage(frame.current, map) : Promise.reject(new Error('The map is not ready.'))),
     showPoint: (at) => map && flyToPin(map, at),
   }), [map]);
 
@@ -97,41 +109,40 @@ export function WorkMap(props: WorkMapProps) {
   }, [map, actual, onActualChange]);
 
   const start = actual ?? approved ?? null;
-  const allPins: MapPin[] = [
-    ...(approved ? [{ id: 'approved', at: approved, kind: 'approved' as const, label: 'Approved location' }] : []),
-    ...(actual ? [{ id: 'actual', at: actual, kind: 'actual' as const, label: 'Actual location', onMove: onActualChange }] : []),
-    ...pins,
-  ];
+  const centre: [number, number] = start ? [start.latitude, start.longitude] : [MAP_CENTRE.latitude, MAP_CENTRE.longitude];
 
   return (
-    <div className={`work-map${fullscreen ? ' work-map--fullscreen' : ''}`}>
+    <div ref={shell} className={`work-map${fullscreen.on ? ' work-map--fullscreen' : ''}`}>
       <MapToolbar
         visible={visible}
         onVisibleChange={setVisible}
-        baseMap={{ available: tileUrl !== '', on: baseMapOn, onToggle: setBaseMapOn }}
-        fullscreen={fullscreen}
-        onFullscreen={() => setFullscreen((on) => !on)}
+        baseMaps={<BaseMapGallery layers={base.layers} chosen={base.chosen} on={base.on} onChoose={base.choose} onToggle={base.setOn} />}
+        fullscreen={fullscreen.on}
+        onFullscreen={fullscreen.toggle}
         onDropPin={onActualChange ? dropPin : undefined}
       />
       <div className="work-map__frame" ref={frame} style={{ height: props.height ?? MAP_HEIGHT_PX.monitoring }} data-testid="work-map">
         <MapContainer
           className="work-map__canvas"
-          center={start ? [start.latitude, start.longitude] : [MAP_CENTRE.latitude, MAP_CENTRE.longitude]}
+          center={centre}
           zoom={start ? MAP_ZOOM.pinMin : (props.zoom ?? MAP_ZOOM.location)}
           maxZoom={MAP_MAX_ZOOM}
           minZoom={5}
           scrollWheelZoom
         >
           <MapReady onMap={setMap} />
-          {tileUrl !== '' && baseMapOn && (
-            <TileLayer url={tileUrl} maxZoom={MAP_MAX_ZOOM} crossOrigin attribution="Base map" />
-          )}
+          {base.layer && <BaseMapTiles layer={base.layer} onFailing={base.setFailing} />}
           <ExtentLayersView approvalNumber={approvalNumber} visible={visible} />
           <LotLayer lots={highlightLots} highlight />
-          <PinMarkers pins={allPins} />
+          <PinMarkers pins={allPinsOf(approved, actual, onActualChange, pins)} />
           <PinDropTarget onDrop={onActualChange} />
           {children}
         </MapContainer>
+        {base.failing && (
+          <p className="work-map__notice" role="status">
+            {BASE_MAP_MESSAGES.tilesFailed}
+          </p>
+        )}
         <MapLegend />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatDate } from '@driller/domain';
+import { formatCoordinate, formatDate } from '@driller/domain';
 import { ReadOnlyValue } from '../../../components/ui/form-field';
 import type { WorkFormValues } from '../hooks/work-form-values';
 
@@ -13,8 +13,8 @@ export function ApprovalSummary() {
       <ReadOnlyValue label="Work approval number" value={v.workApprovalNo} testId="approval-number" />
       <ReadOnlyValue label="Work Id" value={v.workId} />
       <ReadOnlyValue label="Lot/DP" value={v.lotNo} testId="approved-lot-dp" />
-      <ReadOnlyValue label="Approved latitude" value={v.approvedLatitude} testId="approved-latitude" />
-      <ReadOnlyValue label="Approved longitude" value={v.approvedLongitude} testId="approved-longitude" />
+      <ReadOnlyValue label="Approved latitude" value={formatCoordinate(v.approvedLatitude)} testId="approved-latitude" />
+      <ReadOnlyValue label="Approved longitude" value={formatCoordinate(v.approvedLongitude)} testId="approved-longitude" />
       <ReadOnlyValue label="Water source" value={v.waterSource} />
       <ReadOnlyValue label="Approval purposes" value={v.approvalPurposes} />
       <ReadOnlyValue label="Water sharing plan" value={v.waterSharingPlan} />

@@ -5,6 +5,7 @@ import {
   MGA_ZONES,
   dmsToDecimal,
   latLngToDms,
+  formatCoordinate,
   latitudeRangeIssue,
   longitudeRangeIssue,
   mgaToLatLng,
@@ -50,8 +51,8 @@ function SetButton({ disabled, onPress, error, id, children }: { disabled: boole
 }
 
 export function DdFields({ value, disabled, onSet }: FieldsProps & { value: LatLng | null }) {
-  const [lat, setLat] = useState(value ? String(value.latitude) : '');
-  const [lng, setLng] = useState(value ? String(value.longitude) : '');
+  const [lat, setLat] = useState(formatCoordinate(value?.latitude));
+  const [lng, setLng] = useState(formatCoordinate(value?.longitude));
   const [error, setError] = useState<string | null>(null);
   const apply = () => {
     const latitude = parseCoordinate(lat);

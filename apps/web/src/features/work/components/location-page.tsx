@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { MAP_HEIGHT_PX, MAP_ZOOM, ROLE, WORK_PAGE, canSaveLocation, previousWorkPage } from '@driller/domain';
 import { WorkMap, type WorkMapHandle } from '../../../components/ui/map/work-map';
-import { InPageAlert } from '../../../components/ui/in-page-alert';
 import { Loader } from '../../../components/ui/loader';
 import { useActualLocation } from '../hooks/use-actual-location';
 import { useLocationSave } from '../hooks/use-location-save';
@@ -12,6 +11,7 @@ import { useWorkContext } from '../hooks/work-context';
 import { LocationPanel } from './location-panel';
 import { PageActions } from './page-actions';
 import { usePopupCapture } from '../hooks/use-popup-capture';
+import { useActualLocationConfirm } from '../hooks/use-actual-location-confirm';
 
 /** Roles that only look at the location: no Save buttons for them. */
 const VIEW_ONLY_ROLES: readonly number[] = [ROLE.readOnlyAll, ROLE.hydrogeologist];
@@ -28,19 +28,12 @@ export function LocationPage() {
   const showSaves = !VIEW_ONLY_ROLES.includes(user.roleId);
   const saveBlocked = disabled || !access.canSave || !canSaveLocation(loaded?.formA.formStatus ?? null) || saving || exporting;
   const ctx = stepperContextOf(getValues(), WORK_PAGE.actualLocation);
+  const goBack = () => goToPage(previousWorkPage(WORK_PAGE.actualLocation, ctx) ?? WORK_PAGE.conditions);
+  useActualLocationConfirm(!disabled && showSaves, goBack);
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Actual bore location">
       <p className="app-lead">Drag the pin to where the bore was drilled, or drop the pin on the map, enter its coordinates or use your device&apos;s location.</p>
-      {location.warnings.length > 0 ? (
-        <InPageAlert tone="warning" heading="Check the location">
-          <ul className="app-warning-list">
-            {location.warnings.map((w) => (
-              <li key={w.code}>{w.message}</li>
-            ))}
-          </ul>
-        </InPageAlert>
-      ) : null}
       <div className="app-location">
         <WorkMap
           ref={map}
@@ -51,11 +44,11 @@ export function LocationPage() {
           height={MAP_HEIGHT_PX.location / 2}
           zoom={MAP_ZOOM.location}
         />
-        <LocationPanel {...location} disabled={disabled} onSet={(at) => void location.setActual(at).then(() => map.current?.showPoint(at))} />
+        <LocationPanel {...location} warnings={location.warnings} disabled={disabled} onSet={(at) => void location.setActual(at).then(() => map.current?.showPoint(at))} />
       </div>
       {exporting ? <Loader label="Downloading map ..." /> : null}
       <PageActions
-        previous={{ label: 'Previous', onPress: () => goToPage(previousWorkPage(WORK_PAGE.actualLocation, ctx) ?? WORK_PAGE.conditions) }}
+        previous={{ label: 'Previous', onPress: goBack }}
         actions={[
           { label: 'Save', onPress: () => void saveLocation('save'), hidden: !showSaves, disabled: saveBlocked },
           { label: 'Save & Close', onPress: () => void saveLocation('close'), hidden: !showSaves, disabled: saveBlocked },

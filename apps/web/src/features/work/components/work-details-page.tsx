@@ -10,6 +10,7 @@ import {
   nextWorkPage,
   previousWorkPage,
   validateWorkAttributes,
+  type CurrentUser,
 } from '@driller/domain';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import { fieldIdFor, issueFor } from '../hooks/field-ids';
@@ -20,8 +21,14 @@ import { ApprovalSection } from './approval-section';
 import { DrillerSelect } from './driller-select';
 import { PageActions } from './page-actions';
 import { UpdateGwNoModal } from './update-gw-no-modal';
+import { SavedNote } from './saved-note';
 
 const WORK_NAME_ID = fieldIdFor('workName');
+
+/** 'Update GW No' is offered on a submitted work that has a GW number, to the roles allowed to. */
+function gwNoUpdatable(user: CurrentUser, formStatus: number | null | undefined, gwNo: unknown): boolean {
+  return can(user, 'gwNo.update') && formStatus === FORM_STATUS.submitted && !!gwNo;
+}
 
 /** Page 1: the approval and its work, the driller and the work name. */
 export function WorkDetailsPage() {
@@ -36,7 +43,7 @@ export function WorkDetailsPage() {
   const ctx = stepperContextOf(getValues(), WORK_PAGE.actualLocation);
   const nextPage = nextWorkPage(WORK_PAGE.workDetails, ctx) ?? WORK_PAGE.conditions;
   const nameError = issueFor(issues, 'workName') ?? formState.errors.workName?.message;
-  const canUpdateGwNo = can(user, 'gwNo.update') && loaded?.formA.formStatus === FORM_STATUS.submitted && !!gwNo;
+  const canUpdateGwNo = gwNoUpdatable(user, loaded?.formA.formStatus, gwNo);
 
   const pageIssues = () => {
     const found = validateWorkAttributes(attributeIds(getValues('workType')), user.roleId, WORK_PAGE.workDetails);
@@ -79,7 +86,9 @@ export function WorkDetailsPage() {
             { label: 'Save & Next', onPress: () => void save({ kind: 'next', page: WORK_PAGE.workDetails, goTo: nextPage, pageIssues: pageIssues() }), hidden: !modified, primary: true, disabled: saveBlocked },
             { label: 'Next', onPress: () => goToPage(nextPage), hidden: modified, primary: true, disabled: access.browseLocked },
           ]}
-        />
+        >
+          <SavedNote show={!(modified || locked) && access.canSave} message={WORK_DECIDED_MESSAGES.allSaved} />
+        </PageActions>
       </form>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { WORK_MESSAGES, nextWorkPage, validateWorkAttributes, type WorkPage } from '@driller/domain';
+import { WORK_DECIDED_MESSAGES, WORK_MESSAGES, nextWorkPage, validateWorkAttributes, type WorkPage } from '@driller/domain';
 import { InPageAlert } from '../../../components/ui/in-page-alert';
 import { Icon } from '../../../components/ui/icon';
 import { attributeIds, type WorkFormValues } from '../hooks/work-form-values';
@@ -8,6 +8,7 @@ import { APPROVAL_CHOICE, mayGoWithoutApproval, stepperContextOf } from '../hook
 import { useWorkContext } from '../hooks/work-context';
 import { useWorkTypeChange } from '../hooks/use-work-type-change';
 import { PageActions } from './page-actions';
+import { SavedNote } from './saved-note';
 import { SpearpointModal } from './spearpoint-modal';
 import { WorkAttributeSelects } from './work-attribute-selects';
 
@@ -72,7 +73,9 @@ export function WorkTypePage() {
           { label: 'Save & Next', onPress: saveAndNext, hidden: !modified, primary: true, disabled: blocked || saving },
           { label: 'Next', onPress: next, hidden: modified, primary: true, disabled: access.browseLocked },
         ]}
-      />
+      >
+        <SavedNote show={formAId > 0 && !modified && !blocked && !access.readOnly} message={WORK_DECIDED_MESSAGES.allSaved} />
+      </PageActions>
     </form>
   );
 }

@@ -3,6 +3,13 @@ import { distanceMetres, locationWarnings, normaliseLotDp, type LatLng } from '@
 import { findLotAt } from '../../../lib/map/arcgis-client';
 import type { WorkFormValues } from './work-form-values';
 
+type Coordinate = number | null | undefined;
+
+/** Both coordinates, or no point at all. */
+function pointOf(latitude: Coordinate, longitude: Coordinate): LatLng | null {
+  return latitude === null || latitude === undefined || longitude === null || longitude === undefined ? null : { latitude, longitude };
+}
+
 /**
  * The actual location of the work: setting it (pin, coordinates, geolocation) stores 6-decimal
  * coordinates, the distance to the approved point and the Lot/DP containing the point.
@@ -13,14 +20,9 @@ export function useActualLocation() {
     control,
     name: ['actualLatitude', 'actualLongitude', 'approvedLatitude', 'approvedLongitude', 'lotNo', 'actualLotNo', 'distance'],
   });
-  const actual: LatLng | null =
-    actualLatitude !== null && actualLatitude !== undefined && actualLongitude !== null && actualLongitude !== undefined
-      ? { latitude: actualLatitude, longitude: actualLongitude }
-      : null;
-  const approved: LatLng | null =
-    approvedLatitude !== null && approvedLatitude !== undefined && approvedLongitude !== null && approvedLongitude !== undefined
-      ? { latitude: approvedLatitude, longitude: approvedLongitude }
-      : null;
+  const actual = pointOf(actualLatitude, actualLongitude);
+  const approved = pointOf(approvedLatitude, approvedLongitude);
+  const compared = { distance: distance ?? null, approvedLotDp: lotNo ?? null, actualLotDp: actualLotNo ?? null };
 
   async function setActual(at: LatLng): Promise<void> {
     const dirty = { shouldDirty: true } as const;
@@ -31,6 +33,7 @@ export function useActualLocation() {
     setValue('actualLotNo', lot ? normaliseLotDp(lot.properties.lotidstring) : null, dirty);
   }
 
-  const warnings = actual ? locationWarnings({ distance: distance ?? null, approvedLotDp: lotNo ?? null, actualLotDp: actualLotNo ?? null }) : [];
-  return { actual, approved, lotNo: lotNo ?? null, actualLotNo: actualLotNo ?? null, distance: distance ?? null, warnings, setActual };
+  // The warnings show beside the values as soon as the pin is placed, and are confirmed again on Save.
+  const warnings = actual ? locationWarnings(compared) : [];
+  return { actual, approved, lotNo: compared.approvedLotDp, actualLotNo: compared.actualLotDp, distance: compared.distance, warnings, setActual };
 }

@@ -33,6 +33,43 @@ export function useDrillerChange() {
 
   const byId = (id: number | null | undefined): DrillerOption | undefined => master.drillers.find((d) => d.drillerId === id);
 
+  /** The domain's verdict on moving a saved work from one driller to another. */
+  function outcomeOf(from: DrillerOption, to: DrillerOption, work: NonNullable<typeof loaded>) {
+    return drillerChangeOutcome({
+      formAId,
+      formStatus: work.formA.formStatus,
+      sameCompany: from.organisationId === to.organisationId,
+      sameWorkType: sameType(getValues('workType'), work.workType),
+      isSuperAdmin: user.roleId === ROLE.superAdmin,
+      workId: work.formA.workId ?? '',
+      approvalNo: work.formA.workApprovalNo ?? '',
+      toDriller: to.drillerName,
+      fromDriller: from.drillerName,
+    });
+  }
+
+  /** A Super Admin's move to another company: the form becomes a copy with unaccepted conditions. */
+  function startCopy(drillerId: number) {
+    const copy = reassignedCopy({ formAId, approvalConditions: getValues('approvalConditions') ?? null });
+    setValue('formAId', copy.formAId, { shouldDirty: true });
+    setValue('approvalConditions', { approvalConditionsId: 0, approvalConditionStatus: 0 }, { shouldDirty: true });
+    setValue('drillerId', drillerId, { shouldDirty: true });
+  }
+
+  async function transfer(to: DrillerOption, version: number): Promise<void> {
+    try {
+      const result = await change.mutateAsync({
+        workDetails: { formAId, version, drillerId: to.drillerId, confirmed: true, idempotencyKey: newIdempotencyKey() },
+      });
+      if (!result.success) return void (await dialogs.alert(result.message));
+      // Spec: the page reloads to /work?id={id} on page 1.
+      storeWorkPage(WORK_PAGE.workDetails);
+      void navigate(`/Work?id=${result.data.id}`, { state: { flash: result.message } });
+    } catch (e) {
+      await dialogs.alert(savingFailedMessage(e instanceof ApiError ? e.body?.message : null));
+    }
+  }
+
   async function choose(drillerId: number | null): Promise<void> {
     const previous = getValues('drillerId') ?? null;
     const from = byId(loaded?.formA.drillerId ?? previous);
@@ -41,43 +78,11 @@ export function useDrillerChange() {
       setValue('drillerId', drillerId, { shouldDirty: true });
       return;
     }
-    const outcome = drillerChangeOutcome({
-      formAId,
-      formStatus: loaded.formA.formStatus,
-      sameCompany: from.organisationId === to.organisationId,
-      sameWorkType: sameType(getValues('workType'), loaded.workType),
-      isSuperAdmin: user.roleId === ROLE.superAdmin,
-      workId: loaded.formA.workId ?? '',
-      approvalNo: loaded.formA.workApprovalNo ?? '',
-      toDriller: to.drillerName,
-      fromDriller: from.drillerName,
-    });
-    if (outcome.kind === 'refuse') {
-      await dialogs.alert(outcome.message);
-      return;
-    }
-    if (outcome.kind === 'reassignCopy') {
-      const copy = reassignedCopy({ formAId, approvalConditions: getValues('approvalConditions') ?? null });
-      setValue('formAId', copy.formAId, { shouldDirty: true });
-      setValue('approvalConditions', { approvalConditionsId: 0, approvalConditionStatus: 0 }, { shouldDirty: true });
-      setValue('drillerId', drillerId, { shouldDirty: true });
-      return;
-    }
+    const outcome = outcomeOf(from, to, loaded);
+    if (outcome.kind === 'refuse') return void (await dialogs.alert(outcome.message));
+    if (outcome.kind === 'reassignCopy') return startCopy(to.drillerId);
     if (outcome.kind === 'confirmTransfer' && !(await dialogs.confirm(outcome.message))) return;
-    try {
-      const result = await change.mutateAsync({
-        workDetails: { formAId, version: loaded.version, drillerId: to.drillerId, confirmed: true, idempotencyKey: newIdempotencyKey() },
-      });
-      if (!result.success) {
-        await dialogs.alert(result.message);
-        return;
-      }
-      // Spec: the page reloads to /work?id={id} on page 1.
-      storeWorkPage(WORK_PAGE.workDetails);
-      void navigate(`/Work?id=${result.data.id}`, { state: { flash: result.message } });
-    } catch (e) {
-      await dialogs.alert(savingFailedMessage(e instanceof ApiError ? e.body?.message : null));
-    }
+    await transfer(to, loaded.version);
   }
 
   return { choose };

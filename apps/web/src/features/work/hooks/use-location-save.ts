@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { WORK_PAGE, exceptionReasonCode, hasErrors, validateLocationSave, type Issue } from '@driller/domain';
+import { WORK_PAGE, exceptionReasonCode, hasErrors, nothingToSaveIssue, validateLocationSave, type Issue } from '@driller/domain';
 import type { WorkMapHandle } from '../../../components/ui/map/work-map';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
 import { uploadMapImage } from '../api/upload-map-image';
@@ -10,12 +10,13 @@ import { useWorkContext } from './work-context';
 export type LocationSaveMode = 'save' | 'close' | 'bcr';
 
 /**
- * The location page's saves: the coordinates rule (alerted), each warning confirmed (Cancel stops),
+ * The location page's saves: the coordinates rule (alerted), 'There is nothing to save' for an unchanged
+ * Save, each warning confirmed (Cancel stops),
  * the 1280x800 map image uploaded, then the work saved with the confirmed exception codes.
  */
 export function useLocationSave(map: RefObject<WorkMapHandle | null>, warnings: readonly Issue[]) {
   const { formAId, user, access, save, setIssues } = useWorkContext();
-  const { getValues } = useFormContext<WorkFormValues>();
+  const { getValues, formState } = useFormContext<WorkFormValues>();
   const dialogs = useDialogs();
   const [exporting, setExporting] = useState(false);
 
@@ -48,6 +49,9 @@ export function useLocationSave(map: RefObject<WorkMapHandle | null>, warnings: 
       await dialogs.alert(errors.map((e) => e.message).join('\n'));
       return;
     }
+    // Save (a draft) with nothing changed says so, before any confirm or map upload (spec 1 section 8).
+    const unchanged = mode === 'save' ? nothingToSaveIssue(formState.isDirty) : [];
+    if (unchanged.length > 0) return void (await dialogs.alert(unchanged.map((e) => e.message).join('\n')));
     for (const w of warnings) if (!(await dialogs.confirm(w.message))) return;
     const documentId = await mapDocumentId();
     await save({
