@@ -7,8 +7,12 @@ import { serveFixtureTiles } from '../support/base-map';
 import { signIn } from '../support/session';
 import { answerDialog, chooseWorkType, createBoreWork, expectWorkPage, workSteps } from '../support/work';
 
-/** Form A at desktop and narrow widths, with the base map from fixture tiles; kept in docs for review. */
-const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/form-a');
+/**
+ * Form A at desktop and narrow widths, with the base map from fixture tiles, for review. A test run
+ * writes them under .tmp/shots; `UPDATE_DOC_SCREENSHOTS=1` refreshes the copies kept in docs/.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIR = path.join(ROOT, process.env.UPDATE_DOC_SCREENSHOTS ? 'docs/screenshots/form-a' : '.tmp/shots/form-a');
 mkdirSync(DIR, { recursive: true });
 const WIDTHS = [1280, 800] as const;
 const WORK = { number: '50WA484954', work: '1000280' } as const;
