@@ -16,7 +16,14 @@ export interface DataGridProps<T extends RowData> {
 
 const SORT_LABEL = { asc: 'ascending', desc: 'descending' } as const;
 
-function HeaderCell<T extends RowData>({ header }: { header: Header<DataGridFeatures, T, unknown> }) {
+/**
+ * A column's share of the grid's width. Sizes are proportions, not pixels, so the grid fills its
+ * container at 1280 px and still fits 800 px; the table's minimum width (the columns' minimum sizes)
+ * is where it starts to scroll sideways instead.
+ */
+const share = (size: number, total: number) => `${((size / total) * 100).toFixed(3)}%`;
+
+function HeaderCell<T extends RowData>({ header, total }: { header: Header<DataGridFeatures, T, unknown>; total: number }) {
   const column = header.column;
   const sorted = column.getIsSorted();
   const title = typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
@@ -24,7 +31,7 @@ function HeaderCell<T extends RowData>({ header }: { header: Header<DataGridFeat
   return (
     <th
       scope="col"
-      style={{ width: header.getSize() }}
+      style={{ width: share(header.getSize(), total) }}
       aria-sort={sorted ? SORT_LABEL[sorted] : 'none'}
       className="app-grid__th"
     >
@@ -70,16 +77,18 @@ export function DataGrid<T extends RowData>({ label, data, columns, height = 500
   });
   const rows = table.getRowModel().rows;
   const style: CSSProperties = { height };
+  const total = table.getTotalSize();
+  const minWidth = table.getAllLeafColumns().reduce((sum, column) => sum + (column.columnDef.minSize ?? 80), 0);
 
   return (
     <div className="nsw-table nsw-table--bordered app-grid" style={style} data-testid={testId} tabIndex={0} role="region" aria-label={label}>
-      <table style={{ width: table.getTotalSize() }}>
+      <table style={{ width: '100%', minWidth }}>
         <caption className="sr-only">{label}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} />
+                <HeaderCell key={header.id} header={header} total={total} />
               ))}
             </tr>
           ))}
@@ -95,7 +104,7 @@ export function DataGrid<T extends RowData>({ label, data, columns, height = 500
             rows.map((row) => (
               <tr key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} style={{ width: cell.column.getSize() }}>
+                  <td key={cell.id} style={{ width: share(cell.column.getSize(), total) }}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -9,8 +9,8 @@ export interface ConditionRow {
 
 const helper = dataGridColumns<ConditionRow>();
 const COLUMNS = helper.columns([
-  helper.accessor('conditionNo', { header: 'Condition No', size: 170 }),
-  helper.accessor('condition', { header: 'Condition', size: 900 }),
+  helper.accessor('conditionNo', { header: 'Condition No', size: 220, minSize: 150 }),
+  helper.accessor('condition', { header: 'Condition', size: 880, minSize: 300 }),
 ]);
 
 /** Spec 1 page 3: the conditions of approval, sortable, filterable and resizable, 500 px high. */
