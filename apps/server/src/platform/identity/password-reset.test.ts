@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_MESSAGES, SIGN_IN_LOCKOUT } from '@driller/domain';
+import { AUTHORIZE_URL } from '../../../test/identity-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createOidcAdapterClass } from './oidc-adapter';
 import { createResetToken } from './password-reset.repository';
@@ -12,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const AUTHORIZE =
-  '/idp/auth?client_id=driller-portal-web&response_type=code&scope=openid%20demo.read&redirect_uri=http%3A%2F%2Flocalhost%3A3999%2Fauth%2Fcallback&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256&resource=http%3A%2F%2Flocalhost%3A3999%2Fservice%2Fapi';
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 const NEW_PASSWORD = 'New#Password9';
 
@@ -22,7 +21,7 @@ async function resetWith(token: string, password = NEW_PASSWORD) {
 }
 
 async function askForLink(email: string): Promise<void> {
-  const authorize = await t.app.inject({ method: 'GET', url: AUTHORIZE });
+  const authorize = await t.app.inject({ method: 'GET', url: AUTHORIZE_URL });
   const cookie = ([] as string[]).concat(authorize.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   const response = await t.app.inject({ method: 'POST', url: `${String(authorize.headers.location)}/forgot`, headers: { ...formHeaders, cookie }, payload: new URLSearchParams({ email }).toString() });
   expect(response.body).toContain(IDENTITY_MESSAGES.resetEmailSent);

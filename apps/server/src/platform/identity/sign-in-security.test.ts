@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_MESSAGES, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_LOCKOUT } from '@driller/domain';
 import { buildApp } from '../../app';
 import { createMailer } from '../../adapters/mail/mailer';
+import { AUTHORIZE_URL } from '../../../test/identity-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -11,8 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const AUTHORIZE =
-  '/idp/auth?client_id=driller-portal-web&response_type=code&scope=openid%20demo.read&redirect_uri=http%3A%2F%2Flocalhost%3A3999%2Fauth%2Fcallback&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256&resource=http%3A%2F%2Flocalhost%3A3999%2Fservice%2Fapi';
 
 const form = (body: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -21,7 +20,7 @@ const form = (body: Record<string, string>) => ({
 
 /** A sign-in page of the provider, as a browser gets it: its address and cookies. */
 async function interaction(app = t.app): Promise<{ url: string; cookie: string }> {
-  const authorize = await app.inject({ method: 'GET', url: AUTHORIZE });
+  const authorize = await app.inject({ method: 'GET', url: AUTHORIZE_URL });
   const cookie = ([] as string[]).concat(authorize.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   return { url: String(authorize.headers.location), cookie };
 }

@@ -51,36 +51,25 @@ export function useHoleColumns({
   // The edit check may restore the saved position, so the Lot/DP is looked up after it.
   const commitPosition = (i: number) => () => void onEdit(i).then(() => findLot(i));
   const commit = (i: number) => () => void onEdit(i);
+  // A coordinate typed into a row: its Lot/DP is looked up once the field is left.
+  const coordinateColumn = (key: 'actualLatitude' | 'actualLongitude', header: string): EditableColumn => ({
+    key,
+    header,
+    width: '11%',
+    render: (i) => (
+      <input
+        className="nsw-form__input"
+        inputMode="decimal"
+        aria-label={`Row ${i + 1} ${header.toLowerCase()}`}
+        {...field(i, key)}
+        {...register(`${base(i)}.${key}`, { onBlur: commitPosition(i) })}
+      />
+    ),
+  });
 
   const columns: EditableColumn[] = [
-    {
-      key: 'actualLatitude',
-      header: 'Latitude',
-      width: '11%',
-      render: (i) => (
-        <input
-          className="nsw-form__input"
-          inputMode="decimal"
-          aria-label={`Row ${i + 1} latitude`}
-          {...field(i, 'actualLatitude')}
-          {...register(`${base(i)}.actualLatitude`, { onBlur: commitPosition(i) })}
-        />
-      ),
-    },
-    {
-      key: 'actualLongitude',
-      header: 'Longitude',
-      width: '11%',
-      render: (i) => (
-        <input
-          className="nsw-form__input"
-          inputMode="decimal"
-          aria-label={`Row ${i + 1} longitude`}
-          {...field(i, 'actualLongitude')}
-          {...register(`${base(i)}.actualLongitude`, { onBlur: commitPosition(i) })}
-        />
-      ),
-    },
+    coordinateColumn('actualLatitude', 'Latitude'),
+    coordinateColumn('actualLongitude', 'Longitude'),
     {
       key: 'actualLotDp',
       header: 'Lot/DP',
