@@ -231,8 +231,14 @@ export const workSaveRequestSchema = workSaveSchema.extend({
     .number()
     .int()
     .refine((p) => (WORK_PAGES as readonly number[]).includes(p))
-    .default(1),
-  idempotencyKey: z.string().min(8).max(64).nullish(),
+    .default(1)
+    .describe('The stepper page saved: 0 work type, 1 work details, 2 monitoring holes, 3 conditions, 4 actual location.'),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(64)
+    .nullish()
+    .describe('A key the browser makes per save: a repeated create with the same key returns the first work.'),
 });
 export type WorkSaveRequest = z.input<typeof workSaveRequestSchema>;
 export type WorkSaveParsed = z.output<typeof workSaveRequestSchema>;

@@ -110,6 +110,15 @@ describe('OpenAPI from the contracts', () => {
     expect(Object.keys(operation('registerDriller').responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
   });
 
+  it('describes every field of the work save body and of its monitoring holes', () => {
+    const body = operation('saveWork').requestBody?.content['application/json']?.schema as { properties: Record<string, Record<string, unknown>> };
+    const holeItems = (body.properties.workDetailsMonitoring?.items ?? {}) as { properties?: Record<string, Record<string, unknown>> };
+    const undescribed = (properties: Record<string, Record<string, unknown>>) =>
+      Object.entries(properties).filter(([, schema]) => typeof schema.description !== 'string').map(([name]) => name);
+    expect(Object.keys(holeItems.properties ?? {})).toContain('actualLatitude');
+    expect({ work: undescribed(body.properties), hole: undescribed(holeItems.properties ?? {}) }).toEqual({ work: [], hole: [] });
+  });
+
   it('gives every nullable schema a type (valid OpenAPI 3.0)', () => {
     const untyped = schemasIn(document).filter((s) => s.nullable === true && !('type' in s));
     expect(untyped).toEqual([]);
