@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     // The page must fit the width: no sideways scrolling of the whole page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // Nor may a grid hide columns behind a sideways scroll (the conditions grid at 800 px).
-    const hiddenGridWidth = await page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('.app-grid')].map((g) => g.scrollWidth - g.clientWidth)));
+    const hiddenGridWidth = await page.evaluate(() => Math.max(0, ...Array.from(document.querySelectorAll('.app-grid'), (g) => g.scrollWidth - g.clientWidth)));
     expect(hiddenGridWidth).toBeLessThanOrEqual(1);
     // Fixed elements (skip link, back to top) would be stamped mid-page in a full-page capture. (The
     // screenshot's `style` option is an inline <style>, which the portal's CSP rightly refuses.)
