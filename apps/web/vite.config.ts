@@ -1,11 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+import { appShellOnly } from './build/app-shell-precache.ts';
+import { precompress } from './build/precompress.ts';
 
 // The API, the identity provider and the runtime config are served by apps/server (port 3000).
 const backend = 'http://localhost:3000';
 // /help/ (lower case) is the server's guide PDFs; the /Help page itself is an SPA route.
 const proxy = { '/service': backend, '/idp': backend, '/config.json': backend, '/help/': backend };
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -36,6 +40,16 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Issue 8: precache the app shell (what index.html loads) only; screens' chunks are cached
+        // the first time they are used, by the CacheFirst rule below (hashed names never change).
+        manifestTransforms: [appShellOnly(outDir)],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+          },
+        ],
         navigateFallback: '/index.html',
         // Server-owned paths must reach the network, never the cached app shell. /help/ (lower case)
         // holds the guide PDFs, distinct from the /Help page.
@@ -43,9 +57,10 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompress(),
   ],
   build: {
-    outDir: 'dist',
+    outDir,
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
       output: {

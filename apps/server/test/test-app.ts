@@ -33,7 +33,9 @@ export interface TokenClaims {
   scope?: string;
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; webDistDir?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const db = createKysely(database.pool);
   await migrate(db);
@@ -41,7 +43,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3999', DATA_DIR: 'memory://', ...options.env });
   const mailbox = await startMailbox(db, 0);
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: config.mail.from });
-  const { app } = await buildApp({ config, db, databaseKind: database.kind, mailer, webDistDir: '/nonexistent' });
+  const { app } = await buildApp({ config, db, databaseKind: database.kind, mailer, webDistDir: options.webDistDir ?? '/nonexistent' });
   await app.ready();
   const signingKey = (await loadProviderKeys(db)).jwks.keys[0] as JWK;
 
