@@ -30,18 +30,29 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
+/**
+ * Installs dependencies when node_modules is missing or older than the lock file, with `npm ci` only:
+ * a plain `npm install` would quietly rewrite the lock and hide a lock that others cannot install.
+ */
 export function ensureDependencies() {
   const installed = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies (npm ci)...');
-  const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  if (run('npm', ['ci', '--no-audit', '--no-fund'], { env }) === 0) return;
-  // npm 11 may record only this platform's optional packages (rollup's native builds) and then refuse
-  // its own lock file in `npm ci`; `npm install` honours the locked versions and fills the gap.
-  console.log('npm ci refused the lock file; installing with npm install instead...');
-  must('npm', ['install', '--no-audit', '--no-fund'], { env });
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: ROOT,
+    stdio: ['inherit', 'inherit', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (result.status === 0) return;
+  process.stderr.write(result.stderr ?? '');
+  const reason = `${result.stderr ?? ''}`.split('\n').filter((line) => line.startsWith('npm error')).slice(0, 12);
+  console.error(`\n✖ npm ci failed (exit ${result.status ?? 'signal'}); dependencies were not installed.`);
+  console.error(reason.length > 0 ? `Reason:\n${reason.join('\n')}` : `Reason: ${result.error?.message ?? 'see the output above'}`);
+  console.error('If the lock file is out of step with package.json, fix the lock (`npm install --package-lock-only`,');
+  console.error('then `node scripts/check-lock.mjs`) and commit it; do not install around it.');
+  process.exit(result.status || 1);
 }
 
 /** Builds the web app when its sources (or the domain's) are newer than the last build. */

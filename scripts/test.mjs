@@ -41,6 +41,8 @@ ensureSystemPackages();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
+// The lock must install with npm ci on Linux, macOS and Windows, not only on this machine.
+must('node', ['scripts/check-lock.mjs']);
 must('npm', ['run', 'lint']);
 must('npm', ['run', 'typecheck']);
 

@@ -3,6 +3,7 @@ import type { MultiPolygon, Polygon } from 'geojson';
 import {
   bboxContains,
   bboxOf,
+  bboxPolygon,
   bboxesIntersect,
   findLotContaining,
   lotsWithin,
@@ -52,6 +53,20 @@ describe('spatial helpers', () => {
   it('lotsWithin honours a wider radius', () => {
     const found = lotsWithin({ latitude: -32.9995, longitude: 151.0005 }, lots, 5000).map((l) => l.lotDp);
     expect(found).toEqual(['1//DP100', '2//DP100', '3//DP100']);
+  });
+
+  it('bboxPolygon is the closed ring of the box, and its own bbox is the box', () => {
+    const box = [151, -33, 151.001, -32.999] as const;
+    const polygon = bboxPolygon(box);
+    expect(polygon.coordinates[0]).toEqual([
+      [151, -33],
+      [151.001, -33],
+      [151.001, -32.999],
+      [151, -32.999],
+      [151, -33],
+    ]);
+    expect(bboxOf(polygon)).toEqual([...box]);
+    expect(findLotContaining({ latitude: -32.9995, longitude: 151.0005 }, [lot('box', polygon)])?.lotDp).toBe('box');
   });
 
   it('bboxOf reads polygons and multipolygons', () => {

@@ -1,4 +1,5 @@
-import { booleanPointInPolygon, point, pointToPolygonDistance } from '@turf/turf';
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import { pointToPolygonDistance } from '@turf/point-to-polygon-distance';
 import type { MultiPolygon, Polygon } from 'geojson';
 import type { LatLng } from './coordinates';
 import { LOT_SEARCH_RADIUS_M } from './distance';
@@ -26,6 +27,15 @@ export function bboxContains(box: BBox, at: LatLng): boolean {
   return at.longitude >= box[0] && at.longitude <= box[2] && at.latitude >= box[1] && at.latitude <= box[3];
 }
 
+/** The rectangle a bbox covers, as a closed counter-clockwise GeoJSON ring (what turf's bboxPolygon made). */
+export function bboxPolygon(box: BBox): Polygon {
+  const [west, south, east, north] = box;
+  return {
+    type: 'Polygon',
+    coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]],
+  };
+}
+
 export function bboxesIntersect(a: BBox, b: BBox): boolean {
   return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 }
@@ -42,14 +52,14 @@ export function searchEnvelope(at: LatLng, radius: number = LOT_SEARCH_RADIUS_M)
 
 /** The lot containing a point (boundary included), or null: null means 'The Lot/DP was not found on the map.' */
 export function findLotContaining(at: LatLng, lots: readonly LotFeature[]): LotFeature | null {
-  const p = point([at.longitude, at.latitude]);
+  const p = [at.longitude, at.latitude];
   return lots.find((lot) => bboxContains(lot.bbox, at) && booleanPointInPolygon(p, lot.geometry)) ?? null;
 }
 
 /** Lots whose boundary is within `radius` metres of the point (a lot containing it counts), nearest first. */
 export function lotsWithin(at: LatLng, lots: readonly LotFeature[], radius: number = LOT_SEARCH_RADIUS_M): LotFeature[] {
   const envelope = searchEnvelope(at, radius);
-  const p = point([at.longitude, at.latitude]);
+  const p = [at.longitude, at.latitude];
   return lots
     .filter((lot) => bboxesIntersect(lot.bbox, envelope))
     .map((lot) => ({ lot, metres: Math.max(0, pointToPolygonDistance(p, lot.geometry, { units: 'meters' })) }))

@@ -1,5 +1,6 @@
-import { bboxOf, distanceMetres, lotsWithin, searchEnvelope, type ArcgisQueryString, type BBox, type LotFeature } from '@driller/domain';
-import { booleanIntersects, booleanPointInPolygon, bboxPolygon, point } from '@turf/turf';
+import { bboxOf, bboxPolygon, distanceMetres, lotsWithin, searchEnvelope, type ArcgisQueryString, type BBox, type LotFeature } from '@driller/domain';
+import { booleanIntersects } from '@turf/boolean-intersects';
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import type { MultiPolygon, Point, Polygon } from 'geojson';
 import type { Db } from '../../platform/db/kysely';
 import { toEsriJson, toGeoJson, type LayerFeature } from './arcgis-format';
@@ -27,14 +28,14 @@ function prefilterBox(geometry: QueryGeometry | null, distance: number | null): 
 function matches(shape: Shape, query: ParsedQuery): boolean {
   const { geometry, distance } = query;
   if (!geometry) return true;
-  if (geometry.kind === 'envelope') return booleanIntersects(bboxPolygon([...geometry.bbox]), shape);
+  if (geometry.kind === 'envelope') return booleanIntersects(bboxPolygon(geometry.bbox), shape);
   if (shape.type === 'Point') {
     const at = { longitude: shape.coordinates[0] ?? 0, latitude: shape.coordinates[1] ?? 0 };
     return distance === null
       ? at.longitude === geometry.at.longitude && at.latitude === geometry.at.latitude
       : distanceMetres(geometry.at, at) <= distance;
   }
-  if (distance === null) return booleanPointInPolygon(point([geometry.at.longitude, geometry.at.latitude]), shape);
+  if (distance === null) return booleanPointInPolygon([geometry.at.longitude, geometry.at.latitude], shape);
   const lot: LotFeature = { lotDp: '', geometry: shape, bbox: bboxOf(shape) };
   return lotsWithin(geometry.at, [lot], distance).length > 0;
 }

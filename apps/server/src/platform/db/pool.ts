@@ -12,7 +12,7 @@ export interface Database {
 }
 
 /**
- * One pg.Pool for both databases so Kysely, migrations and pg-boss run the same code on either:
+ * One pg.Pool for both databases so Kysely, migrations (and later a job queue) run the same code on either:
  * PGlite (PostgreSQL in WASM, data under dataDir) by default, a PostgreSQL server when a URL is given.
  * `memory://` keeps an embedded database in memory (tests).
  */
