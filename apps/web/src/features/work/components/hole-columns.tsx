@@ -1,6 +1,7 @@
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import {
   HOLE_TYPE_NAMES,
+  formatCoordinate,
   holePath,
   normaliseLotDp,
   parseCoordinate,
@@ -13,6 +14,8 @@ import type { WorkFormValues } from '../hooks/work-form-values';
 import { useWorkContext } from '../hooks/work-context';
 
 const numberOrNull = (v: string | null) => (v === '' || v === null ? null : Number(v));
+/** A saved coordinate reads as everywhere else (6 decimals); while typed, the text stays as typed. */
+const shownCoordinate = (value: unknown) => (typeof value === 'number' ? formatCoordinate(value) : typeof value === 'string' ? value : '');
 
 interface HoleColumnsOptions {
   showTypeAndNumber: boolean;
@@ -30,7 +33,7 @@ export function useHoleColumns({
   disabled,
   onEdit,
 }: HoleColumnsOptions): EditableColumn[] {
-  const { register, getValues, setValue } = useFormContext<WorkFormValues>();
+  const { register, getValues, setValue, control } = useFormContext<WorkFormValues>();
   const { master, issues } = useWorkContext();
   const base = (i: number) => `workDetailsMonitoring.${i}` as const;
   const field = (i: number, name: keyof MonitoringHoleRow) => ({
@@ -57,12 +60,25 @@ export function useHoleColumns({
     header,
     width: '11%',
     render: (i) => (
-      <input
-        className="nsw-form__input"
-        inputMode="decimal"
-        aria-label={`Row ${i + 1} ${header.toLowerCase()}`}
-        {...field(i, key)}
-        {...register(`${base(i)}.${key}`, { onBlur: commitPosition(i) })}
+      <Controller
+        control={control}
+        name={`${base(i)}.${key}`}
+        render={({ field: value }) => (
+          <input
+            className="nsw-form__input"
+            inputMode="decimal"
+            aria-label={`Row ${i + 1} ${header.toLowerCase()}`}
+            {...field(i, key)}
+            name={value.name}
+            ref={value.ref}
+            value={shownCoordinate(value.value)}
+            onChange={(event) => value.onChange(event.target.value)}
+            onBlur={() => {
+              value.onBlur();
+              commitPosition(i)();
+            }}
+          />
+        )}
       />
     ),
   });

@@ -142,4 +142,15 @@ describe('holes table: errors link to the hole fields', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Enter latitude in degree decimals upto 6 decimal places' }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Row 1 latitude' }));
   });
+
+  it('shows a saved hole coordinate with 6 decimals, as every other coordinate, and keeps typed text as typed', async () => {
+    const loaded = makeWorkPayload({}, { workDetailsMonitoring: [makeHole({ id: 12, actualLatitude: -32.2503, actualLongitude: 148.5 })] });
+    renderWorkPart(<Holes />, loaded);
+    const latitude = screen.getByRole('textbox', { name: 'Row 1 latitude' }) as HTMLInputElement;
+    expect(latitude.value).toBe('-32.250300');
+    expect((screen.getByRole('textbox', { name: 'Row 1 longitude' }) as HTMLInputElement).value).toBe('148.500000');
+    await userEvent.clear(latitude);
+    await userEvent.type(latitude, '-32.25');
+    expect(latitude.value).toBe('-32.25');
+  });
 });
