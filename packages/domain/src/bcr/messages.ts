@@ -1,4 +1,5 @@
 import { GENERAL_MESSAGES, maxCharactersMessage } from '../common/messages';
+import { WORK_MESSAGES } from '../work/messages';
 
 /**
  * Spec 2 messages, verbatim where the spec quotes them. Texts the spec does not word are marked
@@ -24,7 +25,8 @@ export const BCR_MESSAGES = {
   notApplicableBlocked:
     'You have already entered some data in this section. Delete them before marking this section as Not applicable',
   submitted: 'The BCR data is submitted successfully.',
-  actualLocationNotSetConfirm: 'Actual location of the bore is not set. Do you want to continue?',
+  // The same confirm as the work's location page (spec 1 section 8).
+  actualLocationNotSetConfirm: WORK_MESSAGES.actualLocationNotSetConfirm,
   /** (ours) the three submit confirmations; the spec gives their gist only. */
   confirmSubmit:
     'Once submitted, no further changes can be made to this BCR. Please make sure all warnings have been attended to. Do you want to submit?',
