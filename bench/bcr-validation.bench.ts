@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { bcrReportSchema, validateBcr } from '@driller/domain';
 import { benchContext, largeBcr, largeBcrInput } from './factories/bcr-report.factory';
+import { atMost, info, record } from './lib/figures';
 
 /** Budget: validating a 200-rows-per-section BCR must take under 5 ms (median). */
 const BUDGET_MS = 5;
@@ -33,15 +34,13 @@ const input = largeBcrInput(200);
 const validateMs = measure(() => validateBcr(report, ctx));
 const parseMs = measure(() => bcrReportSchema.parse(input));
 
-console.log(`bcr-validation: validateBcr, 200 rows per section: median ${validateMs.toFixed(3)} ms (budget ${BUDGET_MS} ms)`);
-console.log(`bcr-validation: bcrReportSchema.parse, same report: median ${parseMs.toFixed(3)} ms (informational)`);
-console.log(`bcr-validation: ${issues.length} issues (${errors.length} errors) on the synthetic report`);
-
 if (errors.length > 0) {
+  // A synthetic report with errors would time the error path, not the rules a valid report runs.
   console.error('bcr-validation: the synthetic report should be valid; first errors:', errors.slice(0, 5));
   process.exitCode = 1;
 }
-if (validateMs >= BUDGET_MS) {
-  console.error(`bcr-validation: over budget (${validateMs.toFixed(3)} ms >= ${BUDGET_MS} ms)`);
-  process.exitCode = 1;
-}
+record('bcr-validation', [
+  atMost('validateBcr, 200 rows per section (median)', validateMs, BUDGET_MS, 'ms', 3),
+  info('bcrReportSchema.parse, same report (median)', `${parseMs.toFixed(3)} ms`),
+  info('issues on the synthetic report', `${issues.length} (${errors.length} errors)`),
+]);
