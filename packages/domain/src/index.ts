@@ -24,6 +24,7 @@ export * from './common/validators';
 export * from './common/form-status';
 export * from './common/dates';
 export * from './common/public-config';
+export * from './common/paging';
 // --- end common ---
 
 // --- work (spec 1) ---

@@ -35,7 +35,12 @@ export interface MultipartBody {
   append(name: string, value: string): void;
 }
 
-type Part<K extends string, S> = S extends z.ZodType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
+/** A part whose fields are all optional (a paged list's `limit` and `cursor`) may be left out whole. */
+type Part<K extends string, S> = S extends z.ZodType
+  ? object extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : { [P in K]?: undefined };
 
 /** What a caller passes: path params, query and body, typed by the contract's schemas. */
 export type ContractInput<C extends ApiContract> = Part<'params', C['params']> &

@@ -20,6 +20,7 @@ import {
   workSaveResponseSchema,
 } from '../work/api';
 import { idParamSchema } from '../common/ids';
+import { DRILLER_LIST_PAGE, WORK_LIST_PAGE, pageQuerySchema } from '../common/paging';
 import { API_ERROR_CODE as E, SIGNED_IN_ERRORS } from './api-error';
 import { defineContract } from './contract';
 
@@ -33,21 +34,23 @@ export const WORK_CONTRACTS = {
     operationId: 'listWorks',
     method: 'GET',
     path: '/service/api/work/list',
-    summary: 'The works the signed-in user may see',
+    summary: 'The works the signed-in user may see, one page at a time (newest change first)',
     tag,
     auth: 'bearer',
+    query: pageQuerySchema(WORK_LIST_PAGE),
     response: workListResponseSchema,
-    errors: SIGNED_IN_ERRORS,
+    errors: [...SIGNED_IN_ERRORS, E.validation],
   }),
   masterData: defineContract({
     operationId: 'getWorkMasterData',
     method: 'GET',
     path: '/service/api/work/getalldata',
-    summary: 'Master data of the work form',
+    summary: 'Master data of the work form (its drillers one page at a time, by name)',
     tag,
     auth: 'bearer',
+    query: pageQuerySchema(DRILLER_LIST_PAGE),
     response: masterDataResponseSchema,
-    errors: SIGNED_IN_ERRORS,
+    errors: [...SIGNED_IN_ERRORS, E.validation],
   }),
   load: defineContract({
     operationId: 'getWork',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
+import { nextCursorSchema } from '../common/paging';
 import { WORK_PAGES } from './stepper';
 import { workSaveSchema } from './schemas';
 
@@ -76,7 +77,12 @@ export const masterDataSchema = z.object({
   currentRoleId: z.number().int(),
 });
 export type MasterData = z.infer<typeof masterDataSchema>;
-export const masterDataResponseSchema = z.object({ success: z.literal(true), data: masterDataSchema });
+/** `nextCursor` pages the drillers (an extension of the spec's envelope, docs/decisions.md). */
+export const masterDataResponseSchema = z.object({
+  success: z.literal(true),
+  data: masterDataSchema,
+  nextCursor: nextCursorSchema,
+});
 
 const offlineLockView = z.object({
   lockedStatus: z.number().int(),
@@ -216,9 +222,11 @@ export const workListItemSchema = z.object({
   modifiedAt: z.string(),
 });
 export type WorkListItem = z.infer<typeof workListItemSchema>;
+/** One page of the list, newest change first; `nextCursor` extends the spec's envelope (docs/decisions.md). */
 export const workListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(workListItemSchema),
+  nextCursor: nextCursorSchema,
 });
 
 /**

@@ -7,11 +7,28 @@ import type { MapLayer } from './map-layers';
 export type LayerRow = Record<string, unknown>;
 
 export interface CandidateFilter {
-  /** Bbox prefilter over the indexed min/max columns; null for no spatial filter. */
+  /** The query's box, searched through the layer's GiST index; null for no spatial filter. */
   bbox: BBox | null;
   clauses: readonly WhereClause[];
+  /** The columns of the requested fields: only those (and the geometry) are read. */
+  columns: readonly string[];
   offset: number;
   limit: number;
+}
+
+/** The columns a feature's geometry is built from. */
+const geometryColumns = (layer: MapLayer): string[] =>
+  layer.geometryType === 'esriGeometryPolygon' ? ['geometry'] : ['longitude', 'latitude'];
+
+/**
+ * The spatial test the layer's GiST index answers (migration 0007): a point inside the box, or a
+ * lot's bounding box overlapping it. Both are PostgreSQL's built-in geometric types, no PostGIS.
+ */
+function inBox(layer: MapLayer, [xmin, ymin, xmax, ymax]: BBox) {
+  const box = sql`box(point(${xmin}::float8, ${ymin}::float8), point(${xmax}::float8, ${ymax}::float8))`;
+  return layer.geometryType === 'esriGeometryPolygon'
+    ? sql<SqlBool>`box(point(min_lon, min_lat), point(max_lon, max_lat)) && ${box}`
+    : sql<SqlBool>`point(longitude, latitude) <@ ${box}`;
 }
 
 /** One comparison as SQL: the column comes from the layer's field list, the value is a bound parameter. */
@@ -25,16 +42,13 @@ function comparison(clause: WhereClause) {
   return sql<SqlBool>`${column} ${operator} ${clause.value}`;
 }
 
-/** Rows of a layer's table passing the where clauses and the bbox prefilter, in object id order. */
+/** Rows of a layer's table passing the where clauses and the box, in object id order: the requested columns only. */
 export async function selectCandidates(db: Db, layer: MapLayer, filter: CandidateFilter): Promise<LayerRow[]> {
-  let query = db.selectFrom(layer.table).selectAll();
-  if (filter.bbox) {
-    const [xmin, ymin, xmax, ymax] = filter.bbox;
-    query = query.where((eb) =>
-      eb.and([eb('min_lon', '<=', xmax), eb('max_lon', '>=', xmin), eb('min_lat', '<=', ymax), eb('max_lat', '>=', ymin)]),
-    );
-  }
+  const columns = [...new Set([...filter.columns, ...geometryColumns(layer)])];
+  let query = db.selectFrom(layer.table).select(columns.map((column) => sql.ref(column).as(column)));
+  if (filter.bbox) query = query.where(inBox(layer, filter.bbox));
   for (const clause of filter.clauses) query = query.where(comparison(clause));
-  const rows = await query.orderBy('objectid').offset(filter.offset).limit(filter.limit).execute();
+  // ArcGIS's resultOffset: the portal's map never pages (an extent answers at most maxRecordCount features).
+  const rows = await query.orderBy('objectid').$if(filter.offset > 0, (q) => q.offset(filter.offset)).limit(filter.limit).execute();
   return rows as LayerRow[];
 }

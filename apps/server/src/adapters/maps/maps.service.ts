@@ -58,6 +58,7 @@ export async function queryLayer(db: Db, layer: MapLayer, queryString: ArcgisQue
   const candidates = await selectCandidates(db, layer, {
     bbox: prefilterBox(query.geometry, query.distance),
     clauses: query.clauses,
+    columns: query.outFields.map((field) => field.column),
     offset: query.offset,
     limit: query.limit + 1,
   });

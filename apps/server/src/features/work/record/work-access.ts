@@ -11,13 +11,15 @@ import {
 } from '@driller/domain';
 import type { Db } from '../../../platform/db/kysely';
 import { ApiError, forbidden, notFound } from '../../../platform/http/errors';
-import type { HoleRow } from '../holes/work-holes.repository';
 import type { Viewer } from './work-viewer';
 import { findWorkById, type WorkRow } from './work.repository';
 
+/** What the rules read of a work's holes. */
+type HoleStatus = { monitoring_status: number | null };
+
 export const LOCKED_CODE = API_ERROR_CODE.workLocked;
 
-export function accessContext(viewer: Viewer, row: WorkRow, holes: readonly HoleRow[]): AccessContext {
+export function accessContext(viewer: Viewer, row: WorkRow, holes: readonly HoleStatus[]): AccessContext {
   return {
     formStatus: row.form_status,
     roleId: viewer.roleId,
@@ -30,7 +32,7 @@ export function accessContext(viewer: Viewer, row: WorkRow, holes: readonly Hole
 }
 
 /** What the viewer may do with the work, from the domain's row-level and read-only rules. */
-export function workAbilities(viewer: Viewer, row: WorkRow, holes: readonly HoleRow[]) {
+export function workAbilities(viewer: Viewer, row: WorkRow, holes: readonly HoleStatus[]) {
   const rows = workRowAccess(viewer, { drillerId: row.driller_id, organisationId: row.organisation_id });
   const ctx = accessContext(viewer, row, holes);
   const readOnly = !rows.write || isWorkReadOnly(ctx);
@@ -47,7 +49,11 @@ export function workAbilities(viewer: Viewer, row: WorkRow, holes: readonly Hole
 
 /** Loads a work the viewer may read: 404 when there is none, 403 when it is somebody else's. */
 export async function readableWork(db: Db, viewer: Viewer, id: number): Promise<WorkRow> {
-  const row = await findWorkById(db, id);
+  return assertReadable(viewer, await findWorkById(db, id));
+}
+
+/** The loaded work when the viewer may read it: 404 when there is none, 403 when it is somebody else's. */
+export function assertReadable<R extends WorkRow>(viewer: Viewer, row: R | undefined): R {
   if (!row) throw notFound(WORK_DECIDED_MESSAGES.workNotFound);
   if (!workRowAccess(viewer, { drillerId: row.driller_id, organisationId: row.organisation_id }).read)
     throw forbidden();
@@ -58,7 +64,7 @@ export async function readableWork(db: Db, viewer: Viewer, id: number): Promise<
  * Refuses a change to a work the viewer may not change: another's work (403), a lock held by another
  * user (409 with the spec's message), a submitted work or a read-only one (403).
  */
-export function assertWritable(viewer: Viewer, row: WorkRow, holes: readonly HoleRow[]): void {
+export function assertWritable(viewer: Viewer, row: WorkRow, holes: readonly HoleStatus[]): void {
   if (!workRowAccess(viewer, { drillerId: row.driller_id, organisationId: row.organisation_id }).write)
     throw forbidden();
   const ctx = accessContext(viewer, row, holes);

@@ -1,6 +1,7 @@
 import {
   BORE_TYPE_OPTIONS,
   HOLE_TYPE_OPTIONS,
+  MAX_ID,
   PURPOSE_WITHOUT_APPROVAL_OPTIONS,
   WORK_ATTRIBUTE_1_OPTIONS,
   WORK_ATTRIBUTE_2_OPTIONS,
@@ -8,38 +9,43 @@ import {
   WORK_ATTRIBUTE_4_OPTIONS,
   drillerChoice,
   spearpointQuestionnaireItems,
-  workListScope,
   type MasterData,
   type WorkDetailPayload,
-  type WorkListItem,
 } from '@driller/domain';
 import type { Db } from '../../../platform/db/kysely';
-import { readableWork, workAbilities } from './work-access';
-import { listConditions } from '../conditions/work-conditions.repository';
-import { listHoles } from '../holes/work-holes.repository';
+import { cutPage, decodeCursor } from '../../../platform/http/page-cursor';
+import { assertReadable, workAbilities } from './work-access';
+import { findWorkDetail } from './work-detail.repository';
+import type { PageRequest } from './work-list.service';
 import type { Viewer } from './work-viewer';
-import { listDrillers, listWorks } from './work.repository';
-import {
-  presentCondition,
-  presentDriller,
-  presentFormA,
-  presentHole,
-  presentListItem,
-  presentWorkType,
-} from './work.presenter';
+import { listDrillerPage, type DrillerPosition, type DrillerRow, type DrillerScope } from './work.repository';
+import { presentCondition, presentDriller, presentFormA, presentHole, presentWorkType } from './work.presenter';
 
-
-/** GET work/getalldata: options of the work form, and the drillers the viewer may choose from. */
-export async function masterData(db: Db, viewer: Viewer): Promise<MasterData> {
+/**
+ * The drillers the work form offers the viewer: every driller, their company's, or only themself. A
+ * viewer without a company is offered none but the roles that see everyone.
+ */
+export function drillerScopeOf(viewer: Viewer): DrillerScope {
   const choice = drillerChoice(viewer);
-  const everyone = choice === 'all';
-  const rows =
-    everyone || viewer.organisationId !== null
-      ? await listDrillers(db, everyone ? null : viewer.organisationId)
-      : [];
-  // A driller without a company (or one who is not a company admin) chooses only themself.
-  const visible = choice === 'self' ? rows.filter((d) => d.drillerId === viewer.drillerId) : rows;
-  const drillers = visible.map(presentDriller);
+  if (choice === 'all') return { kind: 'all' };
+  if (viewer.organisationId === null) return { kind: 'none' };
+  if (choice === 'company') return { kind: 'company', organisationId: viewer.organisationId };
+  return viewer.drillerId === null ? { kind: 'none' } : { kind: 'self', organisationId: viewer.organisationId, drillerId: viewer.drillerId };
+}
+
+const drillerListName = (scope: DrillerScope): string =>
+  `drillers:${scope.kind}:${'organisationId' in scope ? scope.organisationId : ''}:${'drillerId' in scope ? scope.drillerId : ''}`;
+
+const isName = (value: unknown): value is string => typeof value === 'string' && value.length <= 100;
+
+function readDrillerPosition(values: unknown[]): DrillerPosition | null {
+  const [firstName, lastName, userId, ...rest] = values;
+  const valid = rest.length === 0 && isName(firstName) && isName(lastName) && Number.isInteger(userId) && (userId as number) >= 1 && (userId as number) <= MAX_ID;
+  return valid ? { firstName, lastName, userId: userId as number } : null;
+}
+
+function masterDataOf(viewer: Viewer, rows: readonly DrillerRow[]): MasterData {
+  const drillers = rows.map(presentDriller);
   return {
     workAttribute1: [...WORK_ATTRIBUTE_1_OPTIONS],
     workAttribute2: [...WORK_ATTRIBUTE_2_OPTIONS],
@@ -55,24 +61,23 @@ export async function masterData(db: Db, viewer: Viewer): Promise<MasterData> {
   };
 }
 
-/** GET work/list: the works the viewer may see. */
-export async function listWorksFor(db: Db, viewer: Viewer): Promise<WorkListItem[]> {
-  return (await listWorks(db, workListScope(viewer))).map(presentListItem);
+/** GET work/getalldata: options of the work form, and one page of the drillers the viewer may choose from. */
+export async function masterData(db: Db, viewer: Viewer, page: PageRequest): Promise<{ data: MasterData; nextCursor: string | null }> {
+  const scope = drillerScopeOf(viewer);
+  const list = drillerListName(scope);
+  const after = page.cursor === undefined ? null : decodeCursor(list, page.cursor, readDrillerPosition);
+  const { rows, nextCursor } = cutPage(await listDrillerPage(db, scope, after, page.limit + 1), page.limit, list, (d) => [d.firstName, d.lastName, d.userId]);
+  return { data: masterDataOf(viewer, rows), nextCursor };
 }
 
 /** GET work/{id}: the work with its holes, conditions, master data and what the viewer may do. */
 export async function loadWork(db: Db, viewer: Viewer, id: number): Promise<WorkDetailPayload> {
-  const row = await readableWork(db, viewer, id);
-  const [holes, conditions, master] = await Promise.all([
-    listHoles(db, id),
-    listConditions(db, id),
-    masterData(db, viewer),
-  ]);
+  const row = assertReadable(viewer, await findWorkDetail(db, id, drillerScopeOf(viewer)));
+  const { holes, conditions } = row;
   const abilities = workAbilities(viewer, row, holes);
-  const formA = presentFormA(row, conditions);
   return {
-    formA,
-    masterData: master,
+    formA: presentFormA(row, conditions),
+    masterData: masterDataOf(viewer, row.drillers),
     workType: presentWorkType(row),
     disableWorkFields: abilities.disableWorkFields,
     acceptedBy: row.accepted_by_name,

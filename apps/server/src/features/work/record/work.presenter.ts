@@ -11,8 +11,8 @@ import {
   type WorkListItem,
   type WorkTypeView,
 } from '@driller/domain';
-import type { ConditionRow } from '../conditions/work-conditions.repository';
-import type { HoleRow } from '../holes/work-holes.repository';
+import type { ConditionView, HoleView } from './work-detail.repository';
+import type { WorkListRow } from './work-list.repository';
 import type { DrillerRow, WorkRow } from './work.repository';
 
 /** 'yyyy-MM-dd' of a date column, whichever way the driver hands it over. */
@@ -83,7 +83,7 @@ const lockOf = (row: Pick<WorkRow, 'locked_status' | 'locked_by' | 'device_id'>)
   { lockedStatus: row.locked_status ?? 0, lockedBy: row.locked_by, deviceId: row.device_id },
 ];
 
-export function presentFormA(row: WorkRow, conditions: readonly ConditionRow[]): WorkFormA {
+export function presentFormA(row: WorkRow, conditions: readonly ConditionView[]): WorkFormA {
   const first = conditions[0];
   return {
     formAId: row.id,
@@ -143,7 +143,7 @@ export function presentFormA(row: WorkRow, conditions: readonly ConditionRow[]):
   };
 }
 
-export function presentHole(hole: HoleRow, work: WorkRow): MonitoringHoleView {
+export function presentHole(hole: HoleView, work: WorkRow): MonitoringHoleView {
   return {
     id: hole.id,
     formAId: hole.work_id,
@@ -162,7 +162,7 @@ export function presentHole(hole: HoleRow, work: WorkRow): MonitoringHoleView {
   };
 }
 
-export function presentCondition(c: ConditionRow) {
+export function presentCondition(c: ConditionView) {
   return {
     conditionNo: c.condition_no,
     condition: c.condition,
@@ -171,8 +171,8 @@ export function presentCondition(c: ConditionRow) {
   };
 }
 
-export function presentListItem(row: WorkRow): WorkListItem {
-  const driller = workDriller(row);
+export function presentListItem(row: WorkListRow): WorkListItem {
+  const named = row.driller_id !== null && row.driller_first_name !== null && row.driller_last_name !== null;
   return {
     formAId: row.id,
     formAGuid: row.form_a_guid,
@@ -185,7 +185,7 @@ export function presentListItem(row: WorkRow): WorkListItem {
     formStatus: row.form_status,
     reviewStatus: row.review_status,
     drillerId: row.driller_id,
-    drillerName: driller?.drillerName ?? null,
+    drillerName: named ? `${row.driller_first_name} ${row.driller_last_name}` : null,
     companyName: row.company_name,
     workType: presentWorkType(row),
     actualLatitude: row.actual_latitude,

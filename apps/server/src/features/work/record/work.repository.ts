@@ -1,6 +1,6 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { WorkListScope } from '@driller/domain';
+import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
 import type { Db } from '../../../platform/db/kysely';
+import type { DB } from '../../../platform/db/schema';
 import type { WorksTable } from '../../../platform/db/tables/work.tables';
 
 export type WorkValues = Omit<Insertable<WorksTable>, 'created_by' | 'modified_by'>;
@@ -17,7 +17,7 @@ export interface WorkRow extends Selectable<WorksTable> {
   device_id: string | null;
 }
 
-function selectWorks(db: Db) {
+export function selectWorks(db: Db) {
   return db
     .selectFrom('works')
     .leftJoin('drillers', 'drillers.id', 'works.driller_id')
@@ -47,23 +47,6 @@ export function findWorkByGuid(db: Db, guid: string): Promise<WorkRow | undefine
 
 export function findWorkByRequestId(db: Db, key: string): Promise<WorkRow | undefined> {
   return selectWorks(db).where('works.create_request_id', '=', key).executeTakeFirst();
-}
-
-/** The works a viewer may list, newest change first. */
-export function listWorks(db: Db, scope: WorkListScope, limit = 500): Promise<WorkRow[]> {
-  let query = selectWorks(db);
-  if (scope.kind === 'none') return Promise.resolve([]);
-  if (scope.kind === 'driller') query = query.where('works.driller_id', '=', scope.drillerId);
-  if (scope.kind === 'company') {
-    const { organisationId, drillerId } = scope;
-    query = query.where((eb) =>
-      eb.or([
-        eb('works.organisation_id', '=', organisationId),
-        ...(drillerId === null ? [] : [eb('works.driller_id', '=', drillerId)]),
-      ]),
-    );
-  }
-  return query.orderBy('works.modified_at', 'desc').orderBy('works.id', 'desc').limit(limit).execute();
 }
 
 /** Other works filed against the same approval number and work id (assignment and amended checks). */
@@ -134,6 +117,20 @@ export interface DrillerRow {
   isDca: number;
 }
 
+/** Whose names the work form's driller select offers (domain `drillerChoice`), as a filter. */
+export type DrillerScope =
+  | { kind: 'all' }
+  | { kind: 'company'; organisationId: number }
+  | { kind: 'self'; organisationId: number; drillerId: number }
+  | { kind: 'none' };
+
+/** Where a page of drillers starts: after this name and user id (the select's order). */
+export interface DrillerPosition {
+  firstName: string;
+  lastName: string;
+  userId: number;
+}
+
 function selectDrillers(db: Db) {
   return db
     .selectFrom('drillers')
@@ -155,11 +152,42 @@ export function findDriller(db: Db, drillerId: number): Promise<DrillerRow | und
   return selectDrillers(db).where('drillers.id', '=', drillerId).executeTakeFirst();
 }
 
-/** Drillers of one company, or every driller (organisationId null), by name. */
-export function listDrillers(db: Db, organisationId: number | null): Promise<DrillerRow[]> {
-  let query = selectDrillers(db).where('users.status', '=', 1);
-  if (organisationId !== null) query = query.where('users.organisation_id', '=', organisationId);
-  return query.orderBy('users.first_name').orderBy('users.last_name').execute();
+function inDrillerScope(scope: DrillerScope) {
+  return (eb: ExpressionBuilder<DB, 'drillers' | 'users' | 'organisations'>): Expression<SqlBool> => {
+    if (scope.kind === 'all' || scope.kind === 'none') return eb.lit(scope.kind === 'all');
+    const company = eb('users.organisation_id', '=', scope.organisationId);
+    return scope.kind === 'company' ? company : eb.and([company, eb('drillers.id', '=', scope.drillerId)]);
+  };
+}
+
+/**
+ * The active drillers of a scope by name, read in the order of users_*_active_name_idx (the user id
+ * breaks ties between equal names); the work load aggregates it whole, getalldata reads it by pages.
+ */
+export function scopedDrillers(db: Db, scope: DrillerScope) {
+  return selectDrillers(db)
+    .where('users.status', '=', 1)
+    .where(inDrillerScope(scope))
+    .orderBy('users.first_name')
+    .orderBy('users.last_name')
+    .orderBy('users.id');
+}
+
+/** One page of a scope's drillers, after `after` (null for the first page). */
+export function listDrillerPage(
+  db: Db,
+  scope: DrillerScope,
+  after: DrillerPosition | null,
+  limit: number,
+): Promise<DrillerRow[]> {
+  return scopedDrillers(db, scope)
+    .$if(after !== null, (q) =>
+      q.where((eb) =>
+        eb(eb.refTuple('users.first_name', 'users.last_name', 'users.id'), '>', eb.tuple(after?.firstName ?? '', after?.lastName ?? '', after?.userId ?? 0)),
+      ),
+    )
+    .limit(limit)
+    .execute();
 }
 
 export function findDrillersByIds(db: Db, ids: readonly number[]): Promise<DrillerRow[]> {

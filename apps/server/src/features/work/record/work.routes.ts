@@ -3,7 +3,8 @@ import { WORK_CONTRACTS, WORK_MESSAGES } from '@driller/domain';
 import { authorise } from '../../../platform/auth/auth.plugin';
 import { route, type ContractRequest } from '../../../platform/http/contract-route';
 import type { WorkDeps } from './work-deps';
-import { masterData, listWorksFor, loadWork } from './work-query.service';
+import { listWorksFor } from './work-list.service';
+import { masterData, loadWork } from './work-query.service';
 import { authorisedViewer, clientRequestId, throwSchemaErrors } from './work-request';
 import { saveWork } from '../save/work-save.service';
 
@@ -13,12 +14,12 @@ export async function workRoutes(app: FastifyInstance, deps: WorkDeps): Promise<
 
   route(app, WORK_CONTRACTS.list, {}, async (request) => {
     const { viewer } = await authorisedViewer(db, request, 'work.view');
-    return { success: true as const, data: await listWorksFor(db, viewer) };
+    return { success: true as const, ...(await listWorksFor(db, viewer, request.query)) };
   });
 
   route(app, WORK_CONTRACTS.masterData, {}, async (request) => {
     const { viewer } = await authorisedViewer(db, request, 'work.view');
-    return { success: true as const, data: await masterData(db, viewer) };
+    return { success: true as const, ...(await masterData(db, viewer, request.query)) };
   });
 
   route(app, WORK_CONTRACTS.load, {}, async (request) => {

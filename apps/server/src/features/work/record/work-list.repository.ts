@@ -1,0 +1,121 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { WorkListScope } from '@driller/domain';
+import type { Db } from '../../../platform/db/kysely';
+import type { DB } from '../../../platform/db/schema';
+
+/** Where a page of the work list starts: after the row with this change time and id (newest first). */
+export interface WorkListPosition {
+  /** `modified_at` as PostgreSQL writes it (microseconds and offset): a JS Date would drop the microseconds. */
+  modifiedAt: string;
+  id: number;
+}
+
+/** The columns the list shows (GET work/list), and the key of the row for the next page's cursor. */
+export interface WorkListRow {
+  id: number;
+  form_a_guid: string;
+  version: number;
+  work_approval_no: string | null;
+  work_id: string | null;
+  work_name: string | null;
+  gw_no: string | null;
+  reference_no: string | null;
+  form_status: number;
+  review_status: number | null;
+  driller_id: number | null;
+  work_attribute_1: number | null;
+  work_attribute_2: number | null;
+  work_attribute_3: number | null;
+  work_attribute_4: number | null;
+  delete_casing_support: number;
+  actual_latitude: number | null;
+  actual_longitude: number | null;
+  modified_at: Date;
+  modified_key: string;
+  driller_first_name: string | null;
+  driller_last_name: string | null;
+  company_name: string | null;
+  locked_status: number | null;
+}
+
+type Filter = (eb: ExpressionBuilder<DB, 'works'>) => Expression<SqlBool>;
+
+/**
+ * The ids of one page within a filter, read in the order of that filter's index (works_*_recent_idx)
+ * and cut at the limit before anything is joined.
+ */
+function pageIds(db: Db, filter: Filter, after: WorkListPosition | null, limit: number) {
+  return db
+    .selectFrom('works')
+    .select(['works.id', 'works.modified_at'])
+    .where(filter)
+    .$if(after !== null, (q) =>
+      q.where((eb) =>
+        eb(eb.refTuple('works.modified_at', 'works.id'), '<', eb.tuple(sql<Date>`${after?.modifiedAt}::timestamptz`, after?.id ?? 0)),
+      ),
+    )
+    .orderBy('works.modified_at', 'desc')
+    .orderBy('works.id', 'desc')
+    .limit(limit);
+}
+
+/**
+ * The page's ids for the viewer's scope (docs/decisions.md "Who sees which work"). A company admin's
+ * list is their company's works and their own: two index-ordered reads, each cut at the limit, merged
+ * (an OR of the two would read and sort the whole company instead).
+ */
+function scopedPageIds(db: Db, scope: Exclude<WorkListScope, { kind: 'none' }>, after: WorkListPosition | null, limit: number) {
+  const read = (filter: Filter) => db.selectFrom(pageIds(db, filter, after, limit).as('part')).select(['part.id', 'part.modified_at']);
+  if (scope.kind === 'all') return read((eb) => eb.lit(true));
+  if (scope.kind === 'driller') return read((eb) => eb('works.driller_id', '=', scope.drillerId));
+  const { organisationId, drillerId } = scope;
+  const company = read((eb) => eb('works.organisation_id', '=', organisationId));
+  return drillerId === null ? company : company.union(read((eb) => eb('works.driller_id', '=', drillerId)));
+}
+
+/** One page of the works a viewer may list, newest change first; at most `limit` rows. */
+export function listWorkPage(
+  db: Db,
+  scope: WorkListScope,
+  after: WorkListPosition | null,
+  limit: number,
+): Promise<WorkListRow[]> {
+  if (scope.kind === 'none') return Promise.resolve([]);
+  return db
+    .selectFrom(scopedPageIds(db, scope, after, limit).as('page'))
+    .innerJoin('works', 'works.id', 'page.id')
+    .leftJoin('drillers', 'drillers.id', 'works.driller_id')
+    .leftJoin('users as du', 'du.id', 'drillers.user_id')
+    .leftJoin('organisations', 'organisations.id', 'works.organisation_id')
+    .leftJoin('work_offline_locks as lock', 'lock.work_id', 'works.id')
+    .select([
+      'works.id',
+      'works.form_a_guid',
+      'works.version',
+      'works.work_approval_no',
+      'works.work_id',
+      'works.work_name',
+      'works.gw_no',
+      'works.reference_no',
+      'works.form_status',
+      'works.review_status',
+      'works.driller_id',
+      'works.work_attribute_1',
+      'works.work_attribute_2',
+      'works.work_attribute_3',
+      'works.work_attribute_4',
+      'works.delete_casing_support',
+      'works.actual_latitude',
+      'works.actual_longitude',
+      'works.modified_at',
+      sql<string>`works.modified_at::text`.as('modified_key'),
+      'du.first_name as driller_first_name',
+      'du.last_name as driller_last_name',
+      'organisations.name as company_name',
+      'lock.locked_status as locked_status',
+    ])
+    .orderBy('page.modified_at', 'desc')
+    .orderBy('page.id', 'desc')
+    .limit(limit)
+    .execute();
+}
