@@ -12,8 +12,8 @@ export interface PageLimits {
   readonly max: number;
 }
 
-/** GET work/list: a screenful by default; the old unpaged answer's 500 rows at most. */
-export const WORK_LIST_PAGE: PageLimits = { default: 100, max: 500 };
+/** GET work/list: the dashboard grid's page by default (20 rows, spec 3); at most the largest grid page of the spec (100). */
+export const WORK_LIST_PAGE: PageLimits = { default: 20, max: 100 };
 
 /** GET work/getalldata's drillers: every active NSW driller fits one page; a page more is followed. */
 export const DRILLER_LIST_PAGE: PageLimits = { default: 1000, max: 1000 };

@@ -70,7 +70,14 @@ function scopedPageIds(db: Db, scope: Exclude<WorkListScope, { kind: 'none' }>, 
   if (scope.kind === 'driller') return read((eb) => eb('works.driller_id', '=', scope.drillerId));
   const { organisationId, drillerId } = scope;
   const company = read((eb) => eb('works.organisation_id', '=', organisationId));
-  return drillerId === null ? company : company.union(read((eb) => eb('works.driller_id', '=', drillerId)));
+  if (drillerId === null) return company;
+  const merged = company.union(read((eb) => eb('works.driller_id', '=', drillerId))).as('merged');
+  return db
+    .selectFrom(merged)
+    .select(['merged.id', 'merged.modified_at'])
+    .orderBy('merged.modified_at', 'desc')
+    .orderBy('merged.id', 'desc')
+    .limit(limit);
 }
 
 /** One page of the works a viewer may list, newest change first; at most `limit` rows. */
