@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startCluster } from '../scripts/postgres-cluster.mjs';
+import { postgresCpuMeter } from './lib/data/cpu';
 import { postgresBare } from './lib/data/databases';
 import { startServer } from './lib/data/server-process';
 import { measureTier } from './lib/data/tier';
@@ -40,7 +41,7 @@ try {
     const seedFigure = `seed ${size} works (COPY), PostgreSQL`;
     const seedText = `${(seeded.seconds.total / 60).toFixed(1)} min (load ${seeded.seconds.load} s, indexes ${seeded.seconds.indexes} s, vacuum ${seeded.seconds.vacuum} s; generator CPU ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s)`;
     const tierFigures: Figure[] = [size === '1m' ? { ...atMost(seedFigure, seeded.seconds.total / 60, 10, 'min'), measured: seedText } : info(seedFigure, seedText)];
-    const measured = await measureTier({ label, openBare: () => postgresBare(url), startServer: () => startServer({ url }), filesDir: path.join(os.tmpdir(), 'bench-files') }, log);
+    const measured = await measureTier({ label, openBare: () => postgresBare(url), startServer: () => startServer({ url }), filesDir: path.join(os.tmpdir(), 'bench-files'), databaseCpu: postgresCpuMeter }, log);
     tierFigures.push(...measured.figures);
     figures.push(...tierFigures);
     details.push(...measured.details);

@@ -172,7 +172,6 @@ export function presentCondition(c: ConditionView) {
 }
 
 export function presentListItem(row: WorkListRow): WorkListItem {
-  const named = row.driller_id !== null && row.driller_first_name !== null && row.driller_last_name !== null;
   return {
     formAId: row.id,
     formAGuid: row.form_a_guid,
@@ -185,7 +184,7 @@ export function presentListItem(row: WorkListRow): WorkListItem {
     formStatus: row.form_status,
     reviewStatus: row.review_status,
     drillerId: row.driller_id,
-    drillerName: named ? `${row.driller_first_name} ${row.driller_last_name}` : null,
+    drillerName: row.driller_name,
     companyName: row.company_name,
     workType: presentWorkType(row),
     actualLatitude: row.actual_latitude,
