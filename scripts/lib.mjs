@@ -1,6 +1,6 @@
 // Shared steps of `npm start` and `npm test`: plain Node, no dependencies, so they run on a bare clone.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,6 +55,32 @@ export function ensureDependencies() {
   process.exit(result.status || 1);
 }
 
+/**
+ * How the compiled server runs, here (`npm start`), in the Dockerfile (its test checks they agree) and
+ * in bench/server-memory.bench.ts. Both settings keep an idle server on PGlite under 200 MB resident
+ * (docs/decisions.md, Issue 8: Runtime): a young generation of 4 MB semi-spaces instead of V8's 16 MB,
+ * and glibc's mmap threshold pinned so the ~600 MB V8 briefly mallocs to optimise PGlite's largest
+ * WASM function goes back to the system instead of staying in the heap (no effect off glibc).
+ */
+export const SERVER_RUNTIME = {
+  entry: 'apps/server/dist/main.js',
+  nodeFlags: ['--max-semi-space-size=4'],
+  env: { MALLOC_MMAP_THRESHOLD_: '131072' },
+};
+
+/** Compiles the server (and the domain source it imports) when its sources are newer than the build. */
+export function ensureServerBuild() {
+  const built = path.join(ROOT, SERVER_RUNTIME.entry);
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'apps/server/src')),
+    statSync(path.join(ROOT, 'apps/server/rolldown.config.ts')).mtimeMs,
+    newestMtime(path.join(ROOT, 'packages/domain/src')),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log('Building the server...');
+  must('npm', ['run', 'build', '-w', 'apps/server']);
+}
+
 /** Builds the web app when its sources (or the domain's) are newer than the last build. */
 export function ensureWebBuild() {
   const built = path.join(ROOT, 'apps/web/dist/index.html');
@@ -65,4 +91,47 @@ export function ensureWebBuild() {
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the web app...');
   must('npm', ['run', 'build', '-w', 'apps/web']);
+}
+
+/** The root package's `engines.node` (">=24.11 <25"): the Node versions the project runs on. */
+function supportedNode() {
+  const range = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).engines.node;
+  const [, major, minor, below] = /^>=(\d+)\.(\d+) <(\d+)$/.exec(range).map(Number);
+  return { range, isSupported: ([m, n]) => m < below && (m > major || (m === major && n >= minor)) };
+}
+
+/**
+ * The Node binary `npm ci` installed from the registry for this platform (root optionalDependencies;
+ * npm picks the one whose os/cpu match). Apple Silicon has no Node 24 LTS package there: null.
+ */
+export function projectNodeBinary() {
+  const name = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
+  const manifest = path.join(ROOT, 'node_modules', name, 'package.json');
+  if (!existsSync(manifest)) return null;
+  return path.join(path.dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).bin.node);
+}
+
+/**
+ * Installs dependencies, then makes sure this script and every child it starts (npx vitest, tsc, vite,
+ * Playwright's web server, the server) run on the project's Node: a machine's older Node re-executes
+ * the script on the binary from node_modules, whose folder goes first on PATH for the children.
+ * Resolves only when already on a supported Node; otherwise this process ends with the re-run's status.
+ */
+export async function onProjectNode() {
+  ensureDependencies();
+  const { range, isSupported } = supportedNode();
+  if (isSupported(process.versions.node.split('.').map(Number))) return;
+  const binary = projectNodeBinary();
+  if (!binary) {
+    console.error(`✖ Node ${range} is needed (this is ${process.version}) and npm has no Node package for ${process.platform}/${process.arch}.`);
+    console.error('  Install Node 24 LTS, e.g. `nvm install` in this folder (it reads .nvmrc), then run the command again.');
+    process.exit(1);
+  }
+  // Windows spells the variable `Path`; keep whichever spelling is there.
+  const pathKey = Object.keys(process.env).find((key) => key.toUpperCase() === 'PATH') ?? 'PATH';
+  const env = { ...process.env, [pathKey]: [path.dirname(binary), process.env[pathKey]].join(path.delimiter) };
+  const child = spawn(binary, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  await new Promise(() => {});
 }

@@ -1,10 +1,16 @@
-// `npm start`: install what is missing, build the web app, then migrate, seed and serve on PORT (3000).
+// `npm start`: install what is missing, build the web app and the server when their sources changed,
+// then run the compiled server on the project's Node 24: it migrates, seeds and serves on PORT (3000).
 import { spawn } from 'node:child_process';
-import { ROOT, ensureDependencies, ensureWebBuild } from './lib.mjs';
+import { ROOT, SERVER_RUNTIME, ensureServerBuild, ensureWebBuild, onProjectNode } from './lib.mjs';
 
-ensureDependencies();
+await onProjectNode();
 ensureWebBuild();
+ensureServerBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_RUNTIME.nodeFlags, SERVER_RUNTIME.entry], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...SERVER_RUNTIME.env, ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

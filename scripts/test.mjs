@@ -4,6 +4,10 @@ import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureDependencies, ensureWebBuild, must, run } from './lib.mjs';
 import { hasPostgres, startCluster } from './postgres-cluster.mjs';
+import { onProjectNode } from './lib.mjs';
+
+// Installs what is missing, then re-runs this script on the project's Node 24 when this Node is older.
+await onProjectNode();
 
 const REPORTS = path.join(ROOT, '.tmp/reports');
 const isRoot = process.getuid?.() === 0;

@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { appShellOnly } from './build/app-shell-precache.ts';
 import { precompress } from './build/precompress.ts';
 
-// The API, the identity provider and the runtime config are served by apps/server (port 3000).
-const backend = 'http://localhost:3000';
+// The API, the identity provider and the runtime config are served by apps/server (port 3000). The
+// server sees the page's own Host (`npm run dev` makes Vite's address its PUBLIC_URL), so the identity
+// provider's endpoints and redirects stay on this origin and sign-in works as in production.
+const backend = { target: 'http://localhost:3000', changeOrigin: false };
 // /help/ (lower case) is the server's guide PDFs; the /Help page itself is an SPA route.
 const proxy = { '/service': backend, '/idp': backend, '/config.json': backend, '/help/': backend };
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));

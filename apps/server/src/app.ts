@@ -18,6 +18,7 @@ import { requireContracts } from './platform/http/contract-route';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
+import { postgresRateLimitStore } from './platform/http/rate-limit-store';
 import { registerSecurityHeaders } from './platform/http/security';
 import { identityPlugin } from './platform/identity/identity.plugin';
 import { loadProviderKeys } from './platform/identity/keys';
@@ -71,7 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     extraConnect: [...(issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin]), ...tileOrigins],
     extraImg: tileOrigins,
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL: every process behind a load balancer shares one limit per client.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
   await registerOpenApi(app, { version: APP_VERSION, serverUrl: config.publicUrl });
 
   let provider: Provider | null = null;

@@ -5,6 +5,7 @@ import { createKysely } from './platform/db/kysely';
 import { migrate } from './platform/db/migrate';
 import { openDatabase } from './platform/db/pool';
 import { seedDemoData } from './platform/db/seed';
+import { purgeEndedRateLimitWindows } from './platform/http/rate-limit.repository';
 import { purgeExpiredOidcRows } from './platform/identity/oidc-adapter';
 import { startMailbox, type Mailbox } from './adapters/mail/mailbox';
 import { createMailer } from './adapters/mail/mailer';
@@ -28,7 +29,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const mailer = createMailer({ smtpUrl, from: config.mail.from });
 
   const { app } = await buildApp({ config, db, databaseKind: database.kind, mailer });
-  const purge = setInterval(() => void purgeExpiredOidcRows(db).catch(() => undefined), 15 * 60_000);
+  const purge = setInterval(() => {
+    void purgeExpiredOidcRows(db).catch(() => undefined);
+    void purgeEndedRateLimitWindows(db).catch(() => undefined);
+  }, 15 * 60_000);
   purge.unref();
   await app.listen({ port: config.port, host: config.host });
   return {

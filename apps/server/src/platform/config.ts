@@ -61,6 +61,9 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the server reads; docs/operations.md documents each one. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Production needs its public address (issuer, e-mail links) and never exposes the mailbox. */
 function productionIssues(e: Env): string[] {
   if (e.NODE_ENV !== 'production') return [];

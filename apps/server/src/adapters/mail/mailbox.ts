@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../platform/db/kysely';
 
@@ -26,7 +25,9 @@ export async function startMailbox(db: Db, port: number): Promise<Mailbox> {
     logger: false,
     size: 25 * 1024 * 1024,
     onData(stream, session, callback) {
-      simpleParser(stream)
+      // Loaded with the first message, not at start: the parser is ~6 MB of heap an idle server never uses.
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
         .then(async (parsed) => {
           const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
           await db

@@ -1,10 +1,11 @@
-import PDFDocument from 'pdfkit';
 import type { Guide } from './guides';
 
 const NAVY = '#002664';
 
 /** Renders a guide as an A4 PDF: title band, summary, numbered steps. */
-export function renderGuidePdf(guide: Guide): Promise<Buffer> {
+export async function renderGuidePdf(guide: Guide): Promise<Buffer> {
+  // Loaded on the first PDF, not at start: pdfkit and its fonts are ~6 MB of heap an idle server never uses.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: guide.title, Author: 'Driller Portal' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

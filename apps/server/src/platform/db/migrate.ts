@@ -13,15 +13,23 @@ const LEGACY_LOCK_KEY = 727_001;
 /** The Migrator works on the database's tables, not the app's typed ones. */
 const asUntyped = (db: Db) => db as unknown as Kysely<unknown>;
 
+/** The migrations this server ships, by name (`NNNN_name`), in order. */
+export function knownMigrationNames(directory = MIGRATIONS_DIR): string[] {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((file) => file.replace(/\.sql$/, ''));
+}
+
 /** Plain .sql files, named `NNNN_name.sql`, as Kysely migrations named `NNNN_name`. */
 export class SqlFileMigrationProvider implements MigrationProvider {
   constructor(private readonly directory = MIGRATIONS_DIR) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
     const migrations: Record<string, Migration> = {};
-    for (const file of readdirSync(this.directory).filter((name) => name.endsWith('.sql')).sort()) {
-      const text = readFileSync(path.join(this.directory, file), 'utf8');
-      migrations[file.replace(/\.sql$/, '')] = { up: async (db) => void (await sql.raw(text).execute(db)) };
+    for (const name of knownMigrationNames(this.directory)) {
+      const text = readFileSync(path.join(this.directory, `${name}.sql`), 'utf8');
+      migrations[name] = { up: async (db) => void (await sql.raw(text).execute(db)) };
     }
     return migrations;
   }

@@ -6,5 +6,6 @@ import type { MailboxTables } from './tables/mailbox.tables';
 import type { ApprovalsTables } from './tables/approvals.tables';
 import type { MapsTables } from './tables/maps.tables';
 import type { WorkTables } from './tables/work.tables';
+import type { RateLimitTables } from './tables/rate-limit.tables';
 
-export interface DB extends CoreTables, IdentityTables, MailboxTables, ApprovalsTables, MapsTables, WorkTables {}
+export interface DB extends CoreTables, IdentityTables, MailboxTables, ApprovalsTables, MapsTables, WorkTables, RateLimitTables {}
