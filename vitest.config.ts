@@ -10,6 +10,9 @@ export default defineConfig({
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions, no I/O: files share one module graph instead of importing zod and the
+          // rules again for each of a hundred files (issue 8: about 40 s of CPU down to 6).
+          isolate: false,
         },
       },
       {
@@ -20,7 +23,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Migrated and seeded once; each file gets its own copy, so files may run side by side.
+          globalSetup: ['test/database-templates.ts'],
+          // Files share loaded modules (Fastify, the identity provider, PGlite's compiled WebAssembly)
+          // instead of loading them again each; the server keeps no state in modules, and each file
+          // builds its own app on its own database.
+          isolate: false,
         },
       },
       {
@@ -29,6 +37,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
+          // A fresh VM context (globals, DOM, module state) per file, without a new worker and
+          // jsdom import per file: a quarter of the CPU of the default forks pool.
+          pool: 'vmThreads',
         },
       },
     ],

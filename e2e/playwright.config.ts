@@ -2,10 +2,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { FIXTURE_BASE_MAPS } from './support/base-map';
+import { BASE_URL, E2E_PORT } from './support/server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const BASE_URL = `http://localhost:${PORT}`;
+const PORT = E2E_PORT;
+
+/**
+ * The journeys that sign in, sign up or change a demo account's password go through the provider's
+ * pages and share those accounts, so they run one at a time; the others start from a session signed
+ * in once (support/global-setup.ts) and run beside them.
+ */
+const ACCOUNT_JOURNEYS = /(roles|signup|change-password|password-reset)\.spec\.ts$/;
 
 /** Journeys in Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
@@ -14,9 +21,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
+  globalSetup: './support/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(ROOT, '.tmp/reports/e2e.json') }]],
+  projects: [
+    { name: 'accounts', testMatch: ACCOUNT_JOURNEYS, workers: 1 },
+    { name: 'journeys', testIgnore: ACCOUNT_JOURNEYS },
+  ],
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
@@ -44,6 +56,9 @@ export default defineConfig({
       MAILBOX_SMTP_PORT: '0',
       LOG_LEVEL: 'warn',
       IDP_RATE_LIMIT_PER_MINUTE: '1000',
+      // Sessions signed in once must not be renewed during a run: a renewal rotates the refresh
+      // token, and the other journeys starting from the same session would hold a spent one.
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
       // The password-reset and sign-up journeys read their e-mail in the mailbox viewer.
       NODE_ENV: 'development',
       MAILBOX_VIEWER: 'true',

@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { WORK_MESSAGES } from '@driller/domain';
 import { serveFixtureTiles } from '../support/base-map';
-import { signIn } from '../support/session';
+import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, chooseWorkType, createBoreWork, expectWorkPage, workSteps } from '../support/work';
+
+/** Not about signing in: starts from the session the global setup signed in. */
+test.use({ storageState: signedInState('dl1234') });
 
 /**
  * Form A at desktop and narrow widths, with the base map from fixture tiles, for review. A test run
@@ -42,7 +45,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 test('Form A pages at 1280 and 800 px', async ({ page }) => {
   test.setTimeout(120_000);
   await serveFixtureTiles(page);
-  await signIn(page, 'dl1234');
+  await openHome(page);
 
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);

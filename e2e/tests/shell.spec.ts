@@ -1,23 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { openHome, signedInState } from '../support/signed-in';
 
-test('an unknown path shows the home screen without redirecting', async ({ page }) => {
-  await signIn(page, 'dl1234');
-  await expect(page).toHaveURL(/\/Home$/);
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/no\/such\/page$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dan');
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dan');
+// Not about signing in: these start from the sessions the global setup signed in.
+test.describe(() => {
+  test.use({ storageState: signedInState('dl1234') });
+  test('an unknown path shows the home screen without redirecting', async ({ page }) => {
+    await openHome(page);
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Dan');
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Dan');
+  });
 });
 
-test('a signed-in visitor to the landing page is sent to /Home', async ({ page }) => {
-  await signIn(page, 'regulator');
-  await expect(page).toHaveURL(/\/Home$/);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/Home$/);
+test.describe(() => {
+  test.use({ storageState: signedInState('regulator') });
+  test('a signed-in visitor to the landing page is sent to /Home', async ({ page }) => {
+    await openHome(page);
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/Home$/);
+  });
 });
 
 test('the header says whether the browser is online', async ({ page, context }) => {

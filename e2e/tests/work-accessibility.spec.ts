@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { openHome, signedInState } from '../support/signed-in';
 import { APPROVAL, chooseWorkType, expectWorkPage, pickApprovalWork } from '../support/work';
+
+/** Not about signing in: starts from the session the global setup signed in. */
+test.use({ storageState: signedInState('dl1234') });
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -11,7 +14,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test('the work type and work details pages have no serious accessibility violations', async ({ page }) => {
-  await signIn(page, 'dl1234');
+  await openHome(page);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Create New Work' }).click();
   await expectWorkPage(page, 'Create New Work', 'Work Type');
   await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { LOCATION_MESSAGES, WORK_MESSAGES } from '@driller/domain';
-import { signIn } from '../support/session';
+import { openHome, signedInState } from '../support/signed-in';
 import { APPROVAL, answerDialog, answerQuestion, chooseWorkType, expectWorkPage, pickApprovalWork, shot, workSteps } from '../support/work';
 
+/** Not about signing in: starts from the session the global setup signed in. */
+test.use({ storageState: signedInState('dl1234') });
+
 test('a driller records a new bore from an approval, accepts the conditions, places the bore and opens its BCR', async ({ page }) => {
-  await signIn(page, 'dl1234');
+  await openHome(page);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Create New Work' }).click();
   await expectWorkPage(page, 'Create New Work', 'Work Type');
   // Only the first step is open on a new work.

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { WORK_MESSAGES, companyAdminDeclaration } from '@driller/domain';
-import { signIn } from '../support/session';
+import { openHome, signedInState } from '../support/signed-in';
 import { APPROVAL, answerDialog, chooseWorkType, expectWorkPage, pickApprovalWork, shot } from '../support/work';
 
+/** Not about signing in: starts from the session the global setup signed in. */
+test.use({ storageState: signedInState('companyadmin') });
+
 test('a company admin assigns a work to a driller and declares the conditions on the driller’s behalf', async ({ page }) => {
-  await signIn(page, 'companyadmin');
+  await openHome(page);
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);
   await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, BASE_MAP_MESSAGES, GENERAL_MESSAGES, LOCATION_MESSAGES, WORK_DECIDED_MESSAGES, WORK_MESSAGES } from '@driller/domain';
 import { serveFixtureTiles } from '../support/base-map';
-import { DEMO_PASSWORD, signIn } from '../support/session';
+import { DEMO_PASSWORD } from '../support/session';
+import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, chooseWorkType, createBoreWork, expectWorkPage, workSteps } from '../support/work';
 
 /** Approval works no other journey takes (seeded by the synthetic register). */
@@ -46,92 +47,97 @@ async function dragPinFar(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
-test('the Form A pages log no Content-Security-Policy violation', async ({ page }) => {
-  const violations = await watchCsp(page);
-  await serveFixtureTiles(page);
-  await signIn(page, 'dl1234');
-  await page.goto('/Work');
-  await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expectWorkPage(page, 'Create New Work', 'Monitoring Holes');
-  await page.getByRole('button', { name: 'Add new hole' }).click();
+// Not about signing in: these start from the session the global setup signed in.
+test.describe(() => {
+  test.use({ storageState: signedInState('dl1234') });
 
-  await createBoreWork(page, WORKS.csp, 'CSP check');
-  await workSteps(page).getByRole('button', { name: /Work Type/ }).click();
-  await expectWorkPage(page, 'View Work Details', 'Work Type');
-  await workSteps(page).getByRole('button', { name: /Assign Work/ }).click();
-  await expectWorkPage(page, 'View Work Details', 'Assign Work');
-  await toLocationPage(page);
-  await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
-  await expect(loadedTiles(page).first()).toBeVisible();
-  expect(violations).toEqual([]);
-});
+  test('the Form A pages log no Content-Security-Policy violation', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await serveFixtureTiles(page);
+    await openHome(page);
+    await page.goto('/Work');
+    await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expectWorkPage(page, 'Create New Work', 'Monitoring Holes');
+    await page.getByRole('button', { name: 'Add new hole' }).click();
 
-test('the map draws the configured base map, switches it in the gallery, hides it, goes full screen and says when tiles fail', async ({ page }) => {
-  await serveFixtureTiles(page);
-  await signIn(page, 'dl1234');
-  await createBoreWork(page, WORKS.map, 'Base map check');
-  await toLocationPage(page);
-  await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
+    await createBoreWork(page, WORKS.csp, 'CSP check');
+    await workSteps(page).getByRole('button', { name: /Work Type/ }).click();
+    await expectWorkPage(page, 'View Work Details', 'Work Type');
+    await workSteps(page).getByRole('button', { name: /Assign Work/ }).click();
+    await expectWorkPage(page, 'View Work Details', 'Assign Work');
+    await toLocationPage(page);
+    await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
+    await expect(loadedTiles(page).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 
-  const gallery = page.getByRole('group', { name: 'Base map gallery' });
-  await expect(gallery.getByRole('button', { name: 'Streets' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(loadedTiles(page).first()).toBeVisible();
-  await expect(loadedTiles(page).first()).toHaveAttribute('src', /\/streets\//);
-  expect(await loadedTiles(page).first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(256);
+  test('the map draws the configured base map, switches it in the gallery, hides it, goes full screen and says when tiles fail', async ({ page }) => {
+    await serveFixtureTiles(page);
+    await openHome(page);
+    await createBoreWork(page, WORKS.map, 'Base map check');
+    await toLocationPage(page);
+    await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
 
-  await gallery.getByRole('button', { name: 'Imagery' }).click();
-  await expect(gallery.getByRole('button', { name: 'Imagery' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(loadedTiles(page).first()).toHaveAttribute('src', /\/imagery\//);
+    const gallery = page.getByRole('group', { name: 'Base map gallery' });
+    await expect(gallery.getByRole('button', { name: 'Streets' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(loadedTiles(page).first()).toBeVisible();
+    await expect(loadedTiles(page).first()).toHaveAttribute('src', /\/streets\//);
+    expect(await loadedTiles(page).first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(256);
 
-  await gallery.getByLabel('Base map').uncheck();
-  await expect(page.locator('.leaflet-tile-pane img')).toHaveCount(0);
-  await expect(gallery.getByRole('button', { name: 'Topographic' })).toBeDisabled();
-  await gallery.getByLabel('Base map').check();
-  await expect(loadedTiles(page).first()).toBeVisible();
+    await gallery.getByRole('button', { name: 'Imagery' }).click();
+    await expect(gallery.getByRole('button', { name: 'Imagery' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(loadedTiles(page).first()).toHaveAttribute('src', /\/imagery\//);
 
-  await page.getByRole('button', { name: 'Full screen' }).click();
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('work-map') ?? false)).toBe(true);
-  await page.getByRole('button', { name: 'Exit full screen' }).click();
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await gallery.getByLabel('Base map').uncheck();
+    await expect(page.locator('.leaflet-tile-pane img')).toHaveCount(0);
+    await expect(gallery.getByRole('button', { name: 'Topographic' })).toBeDisabled();
+    await gallery.getByLabel('Base map').check();
+    await expect(loadedTiles(page).first()).toBeVisible();
 
-  await expect(page.getByText(BASE_MAP_MESSAGES.tilesFailed)).toHaveCount(0);
-  await serveFixtureTiles(page, 'fail');
-  await gallery.getByRole('button', { name: 'Topographic' }).click();
-  await expect(page.getByRole('status').filter({ hasText: BASE_MAP_MESSAGES.tilesFailed })).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('work-map') ?? false)).toBe(true);
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 
-test('the location page warns beside the distance, confirms on Save, and says when there is nothing to save', async ({ page }) => {
-  await serveFixtureTiles(page);
-  await signIn(page, 'dl1234');
-  await createBoreWork(page, WORKS.location, 'Location save check');
-  // Saved work details: Save hides, and the page says why.
-  await workSteps(page).getByRole('button', { name: /Assign Work/ }).click();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-  await expect(page.getByText(WORK_DECIDED_MESSAGES.allSaved)).toBeVisible();
+    await expect(page.getByText(BASE_MAP_MESSAGES.tilesFailed)).toHaveCount(0);
+    await serveFixtureTiles(page, 'fail');
+    await gallery.getByRole('button', { name: 'Topographic' }).click();
+    await expect(page.getByRole('status').filter({ hasText: BASE_MAP_MESSAGES.tilesFailed })).toBeVisible();
+  });
 
-  await toLocationPage(page);
-  await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
-  await page.getByRole('button', { name: 'Drop pin' }).click();
-  await expect(page.getByTestId('distance')).toHaveText(/m$/);
-  await expect(page.getByTestId('distance-warning')).toHaveCount(0);
-  await dragPinFar(page);
-  // Beside the distance while the pin stands there, before any Save.
-  await expect(page.getByTestId('distance-warning')).toHaveText(LOCATION_MESSAGES.farFromApproved);
-  await expect(page.getByTestId('actual-latitude')).toHaveText(/^-\d+\.\d{6}$/);
+  test('the location page warns beside the distance, confirms on Save, and says when there is nothing to save', async ({ page }) => {
+    await serveFixtureTiles(page);
+    await openHome(page);
+    await createBoreWork(page, WORKS.location, 'Location save check');
+    // Saved work details: Save hides, and the page says why.
+    await workSteps(page).getByRole('button', { name: /Assign Work/ }).click();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(page.getByText(WORK_DECIDED_MESSAGES.allSaved)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await answerDialog(page, LOCATION_MESSAGES.farFromApproved);
-  const lotConfirm = page.getByRole('alertdialog').filter({ hasText: LOCATION_MESSAGES.lotDpMismatch });
-  if (await lotConfirm.isVisible({ timeout: 2_000 }).catch(() => false)) await answerDialog(page, LOCATION_MESSAGES.lotDpMismatch);
-  await expect(page.getByRole('status').filter({ hasText: WORK_MESSAGES.submitted })).toBeVisible();
-  await expectWorkPage(page, 'View Work Details', 'Enter Actual Bore Location');
-  await expect(page.getByTestId('distance-warning')).toHaveText(LOCATION_MESSAGES.farFromApproved);
+    await toLocationPage(page);
+    await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
+    await page.getByRole('button', { name: 'Drop pin' }).click();
+    await expect(page.getByTestId('distance')).toHaveText(/m$/);
+    await expect(page.getByTestId('distance-warning')).toHaveCount(0);
+    await dragPinFar(page);
+    // Beside the distance while the pin stands there, before any Save.
+    await expect(page.getByTestId('distance-warning')).toHaveText(LOCATION_MESSAGES.farFromApproved);
+    await expect(page.getByTestId('actual-latitude')).toHaveText(/^-\d+\.\d{6}$/);
 
-  // Nothing changed since: Save says so instead of saving again.
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await answerDialog(page, GENERAL_MESSAGES.nothingToSave);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await answerDialog(page, LOCATION_MESSAGES.farFromApproved);
+    const lotConfirm = page.getByRole('alertdialog').filter({ hasText: LOCATION_MESSAGES.lotDpMismatch });
+    if (await lotConfirm.isVisible({ timeout: 2_000 }).catch(() => false)) await answerDialog(page, LOCATION_MESSAGES.lotDpMismatch);
+    await expect(page.getByRole('status').filter({ hasText: WORK_MESSAGES.submitted })).toBeVisible();
+    await expectWorkPage(page, 'View Work Details', 'Enter Actual Bore Location');
+    await expect(page.getByTestId('distance-warning')).toHaveText(LOCATION_MESSAGES.farFromApproved);
+
+    // Nothing changed since: Save says so instead of saving again.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await answerDialog(page, GENERAL_MESSAGES.nothingToSave);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
 });
 
 test('sign-in works when the portal is opened as 127.0.0.1 instead of PUBLIC_URL', async ({ page, baseURL }) => {

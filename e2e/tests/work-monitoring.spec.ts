@@ -2,8 +2,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MONITORING_MESSAGES } from '@driller/domain';
-import { signIn } from '../support/session';
+import { openHome, signedInState } from '../support/signed-in';
 import { SHOTS, chooseWorkType, expectWorkPage, shot } from '../support/work';
+
+/** Not about signing in: starts from the session the global setup signed in. */
+test.use({ storageState: signedInState('dl1234') });
 
 async function fillHole(page: Page, n: number, hole: { lat: string; lng: string; name: string; type: string }) {
   await page.getByLabel(`Row ${n} latitude`).fill(hole.lat);
@@ -13,7 +16,7 @@ async function fillHole(page: Page, n: number, hole: { lat: string; lng: string;
 }
 
 test('a driller records a monitoring work with two holes, one of them the pilot hole', async ({ page }) => {
-  await signIn(page, 'dl1234');
+  await openHome(page);
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -42,7 +45,7 @@ test('a driller records a monitoring work with two holes, one of them the pilot 
 });
 
 test('the holes table fits 1280 and 800 px: every column, the add and the delete buttons in view; an error link focuses the hole field', async ({ page }) => {
-  await signIn(page, 'dl1234');
+  await openHome(page);
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
   await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GEO_MESSAGES, LOCATION_MESSAGES, formatCoordinate, LOT_DP_MESSAGES, MGA_MESSAGES, WORK_MESSAGES, dmsToDecimal, latLngToDms, latLngToMga, mgaToLatLng, type LatLng } from '@driller/domain';
-import { signIn } from '../support/session';
+import { openHome, signedInState } from '../support/signed-in';
 import { APPROVAL, OTHER_APPROVALS, answerDialog, chooseWorkType, createBoreWork, expectWorkPage, shot, workSteps } from '../support/work';
+
+/** Not about signing in: starts from the session the global setup signed in. */
+test.use({ storageState: signedInState('dl1234') });
 
 /** The saved work as the server holds it (approved point and Lot/DP of the approval). */
 async function savedWork(page: Page, id: number): Promise<{ approvedLatitude: number; approvedLongitude: number; lotNo: string }> {
@@ -30,7 +33,7 @@ async function fillDms(group: Locator, dms: { degrees: number | null; minutes: n
 }
 
 test('a driller enters the actual location by decimal degrees, easting/northing and DMS, then resets it to the approved point', async ({ page }) => {
-  await signIn(page, 'dl1234');
+  await openHome(page);
   const id = await createBoreWork(page, OTHER_APPROVALS.location, 'Location entry check');
   const work = await savedWork(page, id);
   const approved = { latitude: work.approvedLatitude, longitude: work.approvedLongitude };
@@ -103,7 +106,7 @@ test('a driller enters the actual location by decimal degrees, easting/northing 
 });
 
 test('a driller searches Lot/DP on the monitoring map: DP is mandatory, an unknown plan is not found, a seeded lot is outlined', async ({ page }) => {
-  await signIn(page, 'dl1234');
+  await openHome(page);
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -147,7 +150,7 @@ test('a driller searches Lot/DP on the monitoring map: DP is mandatory, an unkno
 
 test('an amended work on an Installed approval work asks to confirm the missing original; Cancel aborts, OK selects it', async ({ page }) => {
   const { number, work } = OTHER_APPROVALS.amended;
-  await signIn(page, 'dl1234');
+  await openHome(page);
   await page.goto('/Work');
   await chooseWorkType(page, ['Amended - Replacement', 'Production/Water supply bore', 'Drilled bore']);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -173,7 +176,7 @@ test('an amended work on an Installed approval work asks to confirm the missing 
 });
 
 test('a work opened as a popup shows its location page and closes itself once the map has loaded', async ({ page }) => {
-  await signIn(page, 'dl1234');
+  await openHome(page);
   const id = await createBoreWork(page, OTHER_APPROVALS.popup, 'Popup check');
   await page.goto('/Home');
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((workId) => void window.open(`/Work?id=${workId}`, '_blank', 'width=1280,height=800'), id)]);
@@ -188,7 +191,7 @@ test('a work opened as a popup shows its location page and closes itself once th
 });
 
 test('a monitoring work opened as a popup shows its holes page and closes itself once the map has loaded', async ({ page }) => {
-  await signIn(page, 'dl1234');
+  await openHome(page);
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
   await page.getByRole('button', { name: 'Next', exact: true }).click();

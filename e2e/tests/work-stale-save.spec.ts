@@ -1,15 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { WORK_DECIDED_MESSAGES, WORK_MESSAGES } from '@driller/domain';
-import { signIn } from '../support/session';
+import { signedInWindow } from '../support/signed-in';
 import { OTHER_APPROVALS, createBoreWork, expectWorkPage, workSteps } from '../support/work';
-
-/** A second browser (its own storage and session) signed in as the same driller. */
-async function driller(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'dl1234');
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  return page;
-}
 
 async function openWorkDetails(page: Page, id: number): Promise<void> {
   await page.goto(`/Work?id=${id}`);
@@ -22,9 +14,10 @@ async function openWorkDetails(page: Page, id: number): Promise<void> {
 test('a save over a newer version is refused with the stale message and keeps the edits until reload', async ({
   browser,
 }) => {
-  const first = await driller(browser);
+  // Two browser windows of the same driller, each with its own storage, from the global setup's session.
+  const first = await signedInWindow(browser, 'dl1234');
   const id = await createBoreWork(first, OTHER_APPROVALS.staleSave, 'Stale check');
-  const second = await driller(browser);
+  const second = await signedInWindow(browser, 'dl1234');
 
   // Both open the same version of the work.
   await openWorkDetails(first, id);

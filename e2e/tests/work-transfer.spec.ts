@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { transferConfirm } from '@driller/domain';
-import { signIn } from '../support/session';
+import { openHome, signedInState } from '../support/signed-in';
 import { OTHER_APPROVALS, answerDialog, createBoreWork, expectWorkPage } from '../support/work';
+
+/** Not about signing in: starts from the session the global setup signed in. */
+test.use({ storageState: signedInState('dca.driller@demo.driller-portal.example') });
 
 const APPROVAL = OTHER_APPROVALS.transfer;
 
 test('a company admin driller transfers an unsubmitted work to another driller of the company', async ({ page }) => {
-  await signIn(page, 'dca.driller@demo.driller-portal.example');
+  await openHome(page);
   const id = await createBoreWork(page, APPROVAL, 'Transfer me');
   await page.getByRole('navigation', { name: 'Work steps' }).getByRole('button', { name: /Assign Work/ }).click();
   await expectWorkPage(page, 'View Work Details', 'Assign Work');

@@ -4,8 +4,6 @@ import { CLAIM, type RoleId } from '@driller/domain';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/platform/config';
 import { createKysely, type Db } from '../src/platform/db/kysely';
-import { migrate } from '../src/platform/db/migrate';
-import { seedDemoData } from '../src/platform/db/seed';
 import { loadProviderKeys } from '../src/platform/identity/keys';
 import { startMailbox } from '../src/adapters/mail/mailbox';
 import { createMailer } from '../src/adapters/mail/mailer';
@@ -36,10 +34,8 @@ export interface TokenClaims {
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; webDistDir?: string } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase((options.seed ?? true) ? 'seeded' : 'migrated');
   const db = createKysely(database.pool);
-  await migrate(db);
-  if (options.seed ?? true) await seedDemoData(db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3999', DATA_DIR: 'memory://', ...options.env });
   const mailbox = await startMailbox(db, 0);
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: config.mail.from });

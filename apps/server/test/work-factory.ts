@@ -189,10 +189,15 @@ export async function createWork(
   return { id: data.id, version: data.version, approvalNo, workId, drillerId };
 }
 
-let otherCounter = 0;
+/**
+ * Numbered per database, so the first one a test file creates is always Owen West1: files share
+ * this module when Vitest runs several in one worker (`isolate: false`), each on its own database.
+ */
+const otherDrillersCreated = new WeakMap<Db, number>();
 /** A driller of another company (Western Plains Bores), with the subject it signs in with. */
 export async function createOtherCompanyDriller(db: Db): Promise<{ subject: string; drillerId: number }> {
-  otherCounter += 1;
+  const otherCounter = (otherDrillersCreated.get(db) ?? 0) + 1;
+  otherDrillersCreated.set(db, otherCounter);
   const org = await db
     .selectFrom('organisations')
     .select('id')
