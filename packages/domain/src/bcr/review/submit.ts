@@ -49,3 +49,19 @@ export function submitButton(input: SubmitButtonInput): { action: SubmitAction; 
   const locked = input.monitoringStatus === MONITORING_STATUS_LOCKED;
   return { action, disabled: reviewInProgress || locked || input.hasBlockingErrors };
 }
+
+/** The action a submit asks for: the status sent with the summary (spec 2 section 4), else the role's own. */
+export function requestedSubmitAction(status: number | null | undefined, roleId: RoleId): SubmitAction | null {
+  const asked = (Object.keys(SUBMIT_ACTIONS) as SubmitAction[]).find((a) => SUBMIT_ACTIONS[a].status === status);
+  return asked ?? submitActionFor(roleId);
+}
+
+/**
+ * The review status an action leaves (ours, docs/decisions.md): submitted for review is under review,
+ * marked for final submission under final review; a final submit keeps the status it had.
+ */
+export function reviewStatusAfter(action: SubmitAction, current: number | null): number | null {
+  if (action === 'submitForReview') return REVIEW_STATUS.underReview;
+  if (action === 'markForFinalSubmission') return REVIEW_STATUS.underFinalReview;
+  return current;
+}
