@@ -20,6 +20,7 @@ export const BCR_SERVER_MESSAGES = {
   rowGone: 'This row no longer exists. Please reload the BCR.',
   duplicateRow: 'This row appears twice in the request.',
   unconfirmedWarnings: 'Please confirm every warning before submitting the BCR:',
+  blockingErrors: 'The BCR cannot be submitted until these errors are corrected:',
   submitNotYours: 'This submit action is not offered to your role.',
   reviewInProgress: 'The BCR cannot be marked for final submission while a review is in progress.',
   notSubmitted: 'Only a submitted BCR can be opened for editing.',
@@ -38,3 +39,6 @@ export const sectionNotApplicableMessage = (page: BcrPageId): string =>
 /** The unconfirmed warnings, one a line after the lead sentence. */
 export const unconfirmedWarningsMessage = (warnings: readonly string[]): string =>
   [BCR_SERVER_MESSAGES.unconfirmedWarnings, ...warnings].join('\n');
+
+/** The submit refusal: the lead sentence, then the review page's error lines. */
+export const blockingErrorsMessage = (lines: readonly string[]): string => [BCR_SERVER_MESSAGES.blockingErrors, ...lines].join('\n');

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { REQUEST_ID_HEADER, type CurrentUser } from '@driller/domain';
+import { REQUEST_ID_HEADER, type Action, type CurrentUser } from '@driller/domain';
 import { authorise } from '../../platform/auth/auth.plugin';
 import { validationFieldErrors } from '../../platform/http/error-handler';
 import { ApiError } from '../../platform/http/errors';
@@ -12,10 +12,10 @@ export function clientRequestIdOf(request: FastifyRequest): string | null {
   return typeof given === 'string' && given === request.id ? given : null;
 }
 
-/** A role that may view but not save a BCR (Read Only All) is answered as read-only (100012). */
-export function authoriseBcrSave(request: FastifyRequest): CurrentUser {
+/** A role that may view a BCR but not do this to it (Read Only All saving) is answered as read-only (100012). */
+export function authoriseBcr(request: FastifyRequest, action: Action = 'bcr.save'): CurrentUser {
   try {
-    return authorise(request, 'bcr.save');
+    return authorise(request, action);
   } catch (error: unknown) {
     if (error instanceof ApiError && error.statusCode === 403) throw bcrRoleReadOnly();
     throw error;

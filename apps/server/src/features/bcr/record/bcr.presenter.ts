@@ -30,7 +30,7 @@ export function presentSubmission(s: SubmissionRow): BcrSubmissionView {
     reviewStatus: s.review_status,
     version: s.version,
     submittedAt: s.created_at.toISOString(),
-    submittedBy: s.created_by,
+    submittedBy: s.submitted_by,
     exceptionReasonCodes: s.exception_reason_codes,
   };
 }
@@ -79,37 +79,40 @@ export interface ViewParts {
   submissions: readonly SubmissionRow[];
 }
 
+/** The submit button the viewer's role sees, and whether it is disabled (spec 2 section 6). */
+function submitOf(viewer: PortalViewer, readOnly: boolean, reviewStatus: number | null, canSubmit: boolean) {
+  const button = submitButton({ roleId: viewer.roleId, reviewStatus, monitoringStatus: null, readOnly, hasBlockingErrors: !canSubmit });
+  return { submitAction: button?.action ?? null, submitDisabled: button?.disabled ?? true };
+}
+
+/** The BCR's own facts, or a blank one's before its first save. */
+const recordOf = (work: BcrWork, root: StoredBcr['root'] | null) => ({
+  bcrId: root?.id ?? null,
+  formAId: work.id,
+  version: root?.version ?? 0,
+  formStatus: formStatusOf(work, root),
+  reviewStatus: root?.review_status ?? work.review_status,
+  exceptionReasonCodes: codesOf(root?.exception_reason_code ?? null),
+});
+
 /** The whole BCR and what the wizard may do with it, as GET bcr/{formAId} and every save answer it. */
 export function presentBcrView({ viewer, work, stored, report, ctx, validations, submissions }: ViewParts): BcrView {
   const root = stored?.root ?? null;
   const abilities = bcrAbilities(viewer, work, root);
   const review = buildReview(validateBcr(report, ctx));
-  const reviewStatus = root?.review_status ?? work.review_status;
-  const button = submitButton({
-    roleId: viewer.roleId,
-    reviewStatus,
-    monitoringStatus: abilities.readOnlyReason === 'monitoringLocked' ? 3 : null,
-    readOnly: !abilities.write,
-    hasBlockingErrors: !review.canSubmit,
-  });
+  const record = recordOf(work, root);
   return {
-    bcrId: root?.id ?? null,
-    formAId: work.id,
-    version: root?.version ?? 0,
-    formStatus: formStatusOf(work, root),
-    reviewStatus,
+    ...record,
     report,
     currentRoleId: viewer.roleId,
     readOnly: !abilities.write,
     readOnlyReason: abilities.readOnlyReason,
     offline: work.locked_status === 1,
-    submitAction: button?.action ?? null,
-    submitDisabled: button?.disabled ?? true,
+    ...submitOf(viewer, !abilities.write, record.reviewStatus, review.canSubmit),
     canChangeMode: canChangeMode(viewer, stored),
     canDelete: root !== null && canDeleteBcr(viewer, { hydstra: work.hydstra }),
     hydstra: work.hydstra,
     visiblePages: visiblePages(ctx.workType).map((p) => p.id),
-    exceptionReasonCodes: codesOf(root?.exception_reason_code ?? null),
     submissions: submissions.map(presentSubmission),
     review,
     today: ctx.today,

@@ -9,7 +9,7 @@ import {
 } from '@driller/domain';
 import { route, type ContractRequest } from '../../../platform/http/contract-route';
 import type { BcrDeps } from '../bcr-deps';
-import { authoriseBcrSave, clientRequestIdOf, throwBcrSchemaErrors } from '../bcr-request';
+import { authoriseBcr, clientRequestIdOf, throwBcrSchemaErrors } from '../bcr-request';
 import { saveBcrSections, type SaveRoute } from './bcr-save.service';
 
 type SaveRequest = ContractRequest<typeof BCR_CONTRACTS.saveWholeReport>;
@@ -17,7 +17,7 @@ type SaveRequest = ContractRequest<typeof BCR_CONTRACTS.saveWholeReport>;
 /** Every save route of spec 2 section 7 but submit: one per section, and savebcr for the whole report. */
 export async function bcrSaveRoutes(app: FastifyInstance, { db }: BcrDeps): Promise<void> {
   const handler = (saveRoute: SaveRoute) => async (request: SaveRequest) => {
-    const me = authoriseBcrSave(request);
+    const me = authoriseBcr(request);
     throwBcrSchemaErrors(request);
     const data = await saveBcrSections(db, me, request.body, saveRoute, clientRequestIdOf(request));
     return { success: true as const, code: null, message: BCR_SERVER_MESSAGES.saved, showMsg: false, offline: data.offline, data };

@@ -11,10 +11,10 @@ export interface SubmissionRow {
   version: number;
   exception_reason_codes: string[];
   created_at: Date;
-  created_by: string;
+  submitted_by: string;
 }
 
-const COLUMNS = ['id', 'bcr_id', 'work_id', 'request_id', 'form_status', 'review_status', 'version', 'exception_reason_codes', 'created_at', 'created_by'] as const;
+const COLUMNS = ['id', 'bcr_id', 'work_id', 'request_id', 'form_status', 'review_status', 'version', 'exception_reason_codes', 'created_at', 'submitted_by'] as const;
 
 export function listSubmissions(db: Db, bcrId: number): Promise<SubmissionRow[]> {
   return db.selectFrom('bcr_submissions').select(COLUMNS).where('bcr_id', '=', bcrId).orderBy('id').execute();
@@ -34,7 +34,9 @@ export interface NewSubmission {
   exceptionReasonCodes: readonly string[];
   report: unknown;
   roleId: number;
+  /** Who submitted: the token subject, and the name the report shows. */
   actor: string;
+  actorName: string;
 }
 
 /** Keeps the report as submitted; a submission row is never changed afterwards (a trigger refuses updates). */
@@ -51,6 +53,7 @@ export function insertSubmission(tx: Db, s: NewSubmission): Promise<SubmissionRo
       exception_reason_codes: [...s.exceptionReasonCodes],
       report: JSON.stringify(s.report),
       submitted_role: s.roleId,
+      submitted_by: s.actorName,
       created_by: s.actor,
       modified_by: s.actor,
     })

@@ -366,6 +366,7 @@ create table bcr_submissions (
   exception_reason_codes text[] not null default '{}',
   report jsonb not null,
   submitted_role smallint not null references roles (id),
+  submitted_by text not null check (char_length(submitted_by) between 1 and 200),
   created_at timestamptz not null default now(),
   created_by text not null default 'system',
   modified_at timestamptz not null default now(),

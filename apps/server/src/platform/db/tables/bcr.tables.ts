@@ -288,6 +288,7 @@ export interface BcrSubmissionsTable extends Audited {
   exception_reason_codes: Generated<string[]>;
   report: ColumnType<unknown, string, never>;
   submitted_role: number;
+  submitted_by: string;
 }
 
 export interface BcrCasingTypeValidationsTable extends Audited {
