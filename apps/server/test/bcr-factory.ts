@@ -192,14 +192,14 @@ export const saveBody = (formAId: number, version: number, report: BcrReportInpu
 });
 
 /**
- * A new production bore (New, Production, Drilled bore, Cased) of the driller's, with its actual
+ * A new production bore (New, Production, Drilled bore) of the driller's, with its actual
  * location set and its conditions accepted: ready for its BCR.
  */
 export async function createBcrWork(
   t: TestApp,
   o: { attributes?: [number, number, number, number | null]; works?: TestApprovalWork[]; drillerSubject?: string } = {},
 ) {
-  const [a1, a2, a3, a4] = o.attributes ?? [1, 1, 1, 1];
+  const [a1, a2, a3, a4] = o.attributes ?? [1, 1, 1, null];
   const work = await createWork(t, 'driller', {
     drillerSubject: o.drillerSubject ?? SUBJECT.driller,
     works: o.works,
