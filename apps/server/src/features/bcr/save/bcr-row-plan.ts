@@ -1,6 +1,6 @@
 import { BCR_SERVER_MESSAGES, activeEntries, error, type Issue } from '@driller/domain';
-import { columnsOf } from '../store/bcr-report';
-import type { AnyRow, RowTable } from '../store/bcr-row-tables';
+import { columnsOf } from '../../../platform/db/tables/bcr.columns';
+import type { AnyRow, RowTable } from '../../../platform/db/tables/bcr.row-tables';
 import type { RowWrite } from '../store/bcr-store.repository';
 
 export interface RowPlan {

@@ -2,7 +2,7 @@ import { BCR_SECTIONS, sectionEntryIssues, sectionIssues, type BcrReport, type B
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/kysely';
 import { saveEntry, type BoundEntry } from '../../../platform/save/save-pipeline';
-import { ROW_TABLES } from '../store/bcr-row-tables';
+import { ROW_TABLES } from '../../../platform/db/tables/bcr.row-tables';
 import { replaceSectionRows, type ColumnValues, type RootValues, type RowWrite, type StoredBcr } from '../store/bcr-store.repository';
 import type { BcrSaveContext } from './bcr-save-context';
 import { planRows } from './bcr-row-plan';

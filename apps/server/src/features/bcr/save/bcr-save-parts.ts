@@ -7,9 +7,9 @@ import {
   NOT_APPLICABLE_COLUMNS,
   SUMMARY_COLUMNS,
   WORK_PARTLY_BACKFILLED_COLUMNS,
-} from '../store/bcr-columns';
-import { columnsOf } from '../store/bcr-report';
-import type { RowSection } from '../store/bcr-row-tables';
+} from '../../../platform/db/tables/bcr.columns';
+import { columnsOf } from '../../../platform/db/tables/bcr.columns';
+import type { RowSection } from '../../../platform/db/tables/bcr.row-tables';
 import type { ColumnValues } from '../store/bcr-store.repository';
 
 /** What a section save takes from the body, writes on the root row, and records in the audit. */

@@ -11,7 +11,7 @@ import {
 } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createBcrWork, fullReport, getBcr, postBcr, saveBody } from '../../../../test/bcr-factory';
-import { as } from '../../../../test/work-factory';
+import { as, createOtherCompanyDriller } from '../../../../test/work-factory';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -171,15 +171,16 @@ describe('each section save re-runs its rules and refuses errors with the spec m
 });
 
 describe('who may save', () => {
-  it('answers 403 with the spec code to Read Only All, another driller, and for another company', async () => {
+  it('answers 403 with the spec code to Read Only All and another company’s driller, 404 for no work', async () => {
     const work = await createBcrWork(t);
     const readOnly = await postBcr(t, 'readOnly', 'lithology', saveBody(work.id, 0));
     expect(readOnly.statusCode).toBe(403);
     expect(readOnly.json()).toMatchObject({ code: 'FORBIDDEN', responseCode: BCR_RESPONSE_CODE.refusedReadOnly, message: 'The BCR is read-only for you.' });
+    const { subject } = await createOtherCompanyDriller(t.db);
     const other = await t.app.inject({
       method: 'POST',
       url: '/service/api/bcr/savelithology',
-      headers: { authorization: `Bearer ${await t.token({ sub: 'demo-dl2345', role: 5, isDCA: false })}` },
+      headers: { authorization: `Bearer ${await t.token({ sub: subject, role: 5 })}` },
       payload: saveBody(work.id, 0),
     });
     expect(other.statusCode).toBe(403);

@@ -2,28 +2,16 @@ import { ROW_STATUS, bcrReportSchema, type BcrReport, type BcrSummary } from '@d
 import type { BcrWork } from '../record/bcr-work.repository';
 import {
   BORE_DEVELOPMENT_COLUMNS,
+  fieldsOf,
   CASING_SUPPORT_COLUMNS,
   GRAVEL_PACK_COLUMNS,
   HEAD_WORKS_COLUMNS,
   NOT_APPLICABLE_COLUMNS,
   SUMMARY_COLUMNS,
   WORK_PARTLY_BACKFILLED_COLUMNS,
-} from './bcr-columns';
-import { ROW_SECTIONS, ROW_TABLES, type RowSection } from './bcr-row-tables';
+} from '../../../platform/db/tables/bcr.columns';
+import { ROW_SECTIONS, ROW_TABLES, type RowSection } from '../../../platform/db/tables/bcr.row-tables';
 import type { ColumnValues, StoredBcr } from './bcr-store.repository';
-
-type ColumnMap = Readonly<Record<string, string>>;
-
-/** Report fields from stored columns (a missing column reads as null). */
-export function fieldsOf(values: ColumnValues | null, columns: ColumnMap): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, values?.[column] ?? null]));
-}
-
-/** Stored columns from report fields (a missing field writes null). */
-export function columnsOf(fields: object | null, columns: ColumnMap): ColumnValues {
-  const source = (fields ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [column, source[field] ?? null]));
-}
 
 /** A stored row as the report holds it: saved ('existing'), numbered, with its id. */
 function rowOf(section: RowSection, stored: ColumnValues, workId: number) {

@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../../platform/db/kysely';
 import type { BcrReportsTable } from '../../../platform/db/tables/bcr.tables';
-import { ROW_SECTIONS, ROW_TABLES, type RowSection, type RowTable } from './bcr-row-tables';
+import { ROW_SECTIONS, ROW_TABLES, type RowSection, type RowTable } from '../../../platform/db/tables/bcr.row-tables';
 
 /** The root row's own facts (the rest of its columns are report fields, read through bcr-columns). */
 export interface BcrRootFacts {

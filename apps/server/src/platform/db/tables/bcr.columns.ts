@@ -32,7 +32,7 @@ import type {
   BcrReportsTable,
   BcrWaterBearingZonesTable,
   BcrWaterEntryDesignsTable,
-} from '../../../platform/db/tables/bcr.tables';
+} from './bcr.tables';
 
 /*
  * Where each field of the report is stored: report field -> column. The `satisfies` clauses make the
@@ -293,3 +293,15 @@ export const GRAVEL_PACK_COLUMNS = {
   methodOfPlacementOfGravelPack: 'gp_method_of_placement',
 } as const satisfies Partial<Record<keyof BcrReport, RootColumn>>;
 
+type ColumnMap = Readonly<Record<string, string>>;
+
+/** Report fields from stored columns (a missing column reads as null). */
+export function fieldsOf(values: Readonly<Record<string, unknown>> | null, columns: ColumnMap): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, values?.[column] ?? null]));
+}
+
+/** Stored columns from report fields (a missing field writes null). */
+export function columnsOf(fields: object | null, columns: ColumnMap): Record<string, unknown> {
+  const source = (fields ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [column, source[field] ?? null]));
+}

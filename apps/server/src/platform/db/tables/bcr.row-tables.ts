@@ -1,5 +1,5 @@
 import type { BcrReport, RowBase } from '@driller/domain';
-import type { BcrTables } from '../../../platform/db/tables/bcr.tables';
+import type { BcrTables } from './bcr.tables';
 import {
   annulusFillSealsColumns,
   backfillRowsColumns,
@@ -13,7 +13,7 @@ import {
   pumpingTestsColumns,
   waterBearingZonesColumns,
   waterEntryDesignsColumns,
-} from './bcr-columns';
+} from './bcr.columns';
 
 export type BcrRowTableName = Exclude<keyof BcrTables, 'bcr_reports' | 'bcr_submissions' | 'bcr_casing_type_validations'>;
 
