@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CONTRACTS, BCR_CONTRACTS, BCR_RESPONSE_CODE, ROLE, bcrLoadResponseSchema, validateBcr, type BcrReport } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createBcrWork, getBcr } from '../../../../test/bcr-factory';
-import { as, createOtherCompanyDriller } from '../../../../test/work-factory';
+import type { as} from '../../../../test/work-factory';
+import { createOtherCompanyDriller } from '../../../../test/work-factory';
 
 let t: TestApp;
 beforeAll(async () => {
