@@ -13,7 +13,6 @@ import { bcrForbidden, bcrInvalid, bcrReadOnly, bcrStale, bcrWorkNotFound } from
 import { readableBcrWork } from '../record/bcr-access';
 import { setWorkStatus, type BcrWork } from '../record/bcr-work.repository';
 import { findLiveBcr, updateBcr, type RootValues, type StoredBcr } from '../store/bcr-store.repository';
-import { listSubmissions } from '../submit/bcr-submissions.repository';
 
 interface ModeTarget {
   viewer: PortalViewer;
@@ -68,7 +67,7 @@ export async function changeBcrMode(db: Db, me: CurrentUser, body: { formAId: nu
     return answer(BCR_SERVER_MESSAGES.reopened, t.work.locked_status === 1, { formAId: t.work.id, bcrId: root.id, version, formStatus: values.form_status, reviewStatus: values.review_status });
   }
   if (root.reopened_version === null || root.reopened_version !== root.version) throw bcrInvalid(BCR_SERVER_MESSAGES.notReopened);
-  const last = (await listSubmissions(db, root.id)).at(-1);
+  const last = t.stored.submissions.at(-1);
   const reviewStatus = last?.review_status ?? null;
   const values = { form_status: FORM_STATUS.submitted, review_status: reviewStatus, reopened_version: null };
   const version = await change(db, t, values, 'backToView', { form: FORM_STATUS.submitted, review: reviewStatus });

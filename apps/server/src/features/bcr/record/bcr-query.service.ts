@@ -3,17 +3,15 @@ import type { PortalViewer } from '../../../platform/auth/viewer';
 import type { Db } from '../../../platform/db/kysely';
 import { storedReport } from '../store/bcr-report';
 import { findLiveBcr, listCasingTypeValidations } from '../store/bcr-store.repository';
-import { listSubmissions } from '../submit/bcr-submissions.repository';
 import { readableBcrWork } from './bcr-access';
 import { bcrContext } from './bcr-context';
 import { presentBcrView, presentWorkDetails, type ViewParts } from './bcr.presenter';
 
-/** Everything known about one work's BCR for one viewer: the work, the stored BCR, the report and its context. */
+/** Everything known about one work's BCR for one viewer: the work, the stored BCR, the report and its context (three queries). */
 export async function loadBcrState(db: Db, viewer: PortalViewer, formAId: number): Promise<ViewParts> {
   const work = await readableBcrWork(db, viewer, formAId);
   const [stored, validations] = await Promise.all([findLiveBcr(db, formAId), listCasingTypeValidations(db)]);
-  const submissions = stored ? await listSubmissions(db, stored.root.id) : [];
-  return { viewer, work, stored, report: storedReport(work, stored), ctx: bcrContext(viewer, work, validations), validations, submissions };
+  return { viewer, work, stored, report: storedReport(work, stored), ctx: bcrContext(viewer, work, validations), validations };
 }
 
 /** GET bcr/{formAId}: the work's header and the whole BCR (a blank one before its first save). */

@@ -15,21 +15,20 @@ import {
   type CasingTypeValidation,
 } from '@driller/domain';
 import type { PortalViewer } from '../../../platform/auth/viewer';
-import type { StoredBcr } from '../store/bcr-store.repository';
-import type { SubmissionRow } from '../submit/bcr-submissions.repository';
+import type { StoredBcr, StoredSubmission } from '../store/bcr-store.repository';
 import { bcrAbilities, formStatusOf } from './bcr-access';
 import { workTypeOf } from './bcr-context';
 import { conditionsAccepted, type BcrWork } from './bcr-work.repository';
 
 const codesOf = (text: string | null): string[] => (text ? text.split(',').filter((c) => c !== '') : []);
 
-export function presentSubmission(s: SubmissionRow): BcrSubmissionView {
+export function presentSubmission(s: StoredSubmission | (Omit<StoredSubmission, 'created_at'> & { created_at: Date })): BcrSubmissionView {
   return {
     submissionId: s.id,
     formStatus: s.form_status,
     reviewStatus: s.review_status,
     version: s.version,
-    submittedAt: s.created_at.toISOString(),
+    submittedAt: new Date(s.created_at).toISOString(),
     submittedBy: s.submitted_by,
     exceptionReasonCodes: s.exception_reason_codes,
   };
@@ -76,7 +75,6 @@ export interface ViewParts {
   report: BcrReport;
   ctx: BcrContext;
   validations: readonly CasingTypeValidation[];
-  submissions: readonly SubmissionRow[];
 }
 
 /** The submit button the viewer's role sees, and whether it is disabled (spec 2 section 6). */
@@ -96,7 +94,7 @@ const recordOf = (work: BcrWork, root: StoredBcr['root'] | null) => ({
 });
 
 /** The whole BCR and what the wizard may do with it, as GET bcr/{formAId} and every save answer it. */
-export function presentBcrView({ viewer, work, stored, report, ctx, validations, submissions }: ViewParts): BcrView {
+export function presentBcrView({ viewer, work, stored, report, ctx, validations }: ViewParts): BcrView {
   const root = stored?.root ?? null;
   const abilities = bcrAbilities(viewer, work, root);
   const review = buildReview(validateBcr(report, ctx));
@@ -113,7 +111,7 @@ export function presentBcrView({ viewer, work, stored, report, ctx, validations,
     canDelete: root !== null && canDeleteBcr(viewer, { hydstra: work.hydstra }),
     hydstra: work.hydstra,
     visiblePages: visiblePages(ctx.workType).map((p) => p.id),
-    submissions: submissions.map(presentSubmission),
+    submissions: (stored?.submissions ?? []).map(presentSubmission),
     review,
     today: ctx.today,
     casingTypeValidations: [...validations],

@@ -21,10 +21,22 @@ export interface BcrRootFacts {
 /** Column values as JSON gives them: numeric as numbers (exact), dates as yyyy-mm-dd text. */
 export type ColumnValues = Record<string, unknown>;
 
-/** The live BCR of a work: its root row and each section's rows in order. */
+/** A submission as the live BCR's query lists it (without its snapshot). */
+export interface StoredSubmission {
+  id: number;
+  form_status: number;
+  review_status: number | null;
+  version: number;
+  exception_reason_codes: string[];
+  created_at: string;
+  submitted_by: string;
+}
+
+/** The live BCR of a work: its root row, each section's rows in order, and its submissions. */
 export interface StoredBcr {
   root: BcrRootFacts & ColumnValues;
   rows: Record<RowSection, ColumnValues[]>;
+  submissions: StoredSubmission[];
 }
 
 /**
@@ -36,14 +48,17 @@ export async function findLiveBcr(db: Db, workId: number): Promise<StoredBcr | n
     (section) =>
       sql`(select coalesce(json_agg(x order by x.sequence), '[]'::json) from ${sql.table(ROW_TABLES[section].table)} x where x.bcr_id = r.id) as ${sql.id(section)}`,
   );
-  const result = await sql<{ root: StoredBcr['root'] } & Record<RowSection, ColumnValues[]>>`
-    select to_json(r) as root, ${sql.join(sections)}
+  const result = await sql<{ root: StoredBcr['root']; submissions: StoredSubmission[] } & Record<RowSection, ColumnValues[]>>`
+    select to_json(r) as root, ${sql.join(sections)},
+      (select coalesce(json_agg(json_build_object('id', s.id, 'form_status', s.form_status, 'review_status', s.review_status,
+         'version', s.version, 'exception_reason_codes', s.exception_reason_codes, 'created_at', s.created_at,
+         'submitted_by', s.submitted_by) order by s.id), '[]'::json) from bcr_submissions s where s.bcr_id = r.id) as submissions
     from bcr_reports r
     where r.work_id = ${workId} and r.deactivated_at is null`.execute(db);
   const row = result.rows[0];
   if (!row) return null;
   const rows = Object.fromEntries(ROW_SECTIONS.map((s) => [s, row[s]])) as Record<RowSection, ColumnValues[]>;
-  return { root: row.root, rows };
+  return { root: row.root, rows, submissions: row.submissions };
 }
 
 /** Root columns as the save writes them (built from the column maps, so every key is a real column). */
@@ -117,7 +132,7 @@ export interface CasingTypeValidationRow {
 }
 
 /** The casing-type master data (spec 2 section 3). */
-export async function listCasingTypeValidations(db: Db): Promise<CasingTypeValidationRow[]> {
+async function readCasingTypeValidations(db: Db): Promise<CasingTypeValidationRow[]> {
   const rows = await db
     .selectFrom('bcr_casing_type_validations')
     .select(['material_id', 'min_wall_thickness_range', 'max_wall_thickness_range', 'max_separation_of_centralisers'])
@@ -130,4 +145,21 @@ export async function listCasingTypeValidations(db: Db): Promise<CasingTypeValid
     maxWallThicknessRange: Number(r.max_wall_thickness_range),
     maxSeparationOfCentralisers: Number(r.max_separation_of_centralisers),
   }));
+}
+
+const MASTER_DATA_TTL_MS = 60_000;
+let cached: { at: number; rows: Promise<CasingTypeValidationRow[]> } | null = null;
+
+/**
+ * The master data, read at most once a minute per process: every load and save needs it, and it
+ * changes only with a migration (a change reaches every process within the minute).
+ */
+export function listCasingTypeValidations(db: Db): Promise<CasingTypeValidationRow[]> {
+  const now = Date.now();
+  if (!cached || now - cached.at > MASTER_DATA_TTL_MS) {
+    const rows = readCasingTypeValidations(db);
+    cached = { at: now, rows };
+    rows.catch(() => (cached = null));
+  }
+  return cached.rows;
 }

@@ -16,10 +16,6 @@ export interface SubmissionRow {
 
 const COLUMNS = ['id', 'bcr_id', 'work_id', 'request_id', 'form_status', 'review_status', 'version', 'exception_reason_codes', 'created_at', 'submitted_by'] as const;
 
-export function listSubmissions(db: Db, bcrId: number): Promise<SubmissionRow[]> {
-  return db.selectFrom('bcr_submissions').select(COLUMNS).where('bcr_id', '=', bcrId).orderBy('id').execute();
-}
-
 export function findSubmissionByRequestId(db: Db, requestId: string): Promise<SubmissionRow | undefined> {
   return db.selectFrom('bcr_submissions').select(COLUMNS).where('request_id', '=', requestId).executeTakeFirst();
 }
