@@ -7,6 +7,7 @@ import { baseMapOrigins } from '@driller/domain';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { createApprovalsRegister } from './adapters/approvals-register/approvals.register';
+import { registerBcr } from './features/bcr/bcr.plugin';
 import { approvalsRoutes } from './features/approvals/approvals.routes';
 import { registerAuthentication } from './platform/auth/auth.plugin';
 import { createTokenVerifier, publicJwks, type VerifyToken } from './platform/auth/token-verifier';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   await approvalsRoutes(app, { register: createApprovalsRegister(config, db) });
   await mapsRoutes(app, { db });
   await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage: createLocalFileStorage(filesDirectory(config.dataDir)) });
+  await registerBcr(app, { db });
   await helpRoutes(app);
   if (config.mailboxViewer) await mailboxRoutes(app, { db });
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST);

@@ -62,6 +62,8 @@ export * from './geo/base-map';
 // --- end geo ---
 
 // --- bcr (spec 2) ---
+export * from './bcr/access';
+export * from './bcr/api';
 export * from './bcr/calculations';
 export * from './bcr/codes';
 export * from './bcr/context';
@@ -127,7 +129,12 @@ export * from './bcr/sections/water-entry-design/water-entry-design.schema';
 export * from './bcr/sections/water-entry-design/water-entry-design.warnings';
 export * from './bcr/sections/work-partly-backfilled/work-partly-backfilled.rules';
 export * from './bcr/sections/work-partly-backfilled/work-partly-backfilled.schema';
+export * from './bcr/save-routes';
+export * from './bcr/section-checks';
+export * from './bcr/section-guards';
+export * from './bcr/server-messages';
 export * from './bcr/validate-bcr';
+export * from './bcr/wire-schema';
 export * from './bcr/warning-codes';
 export * from './bcr/work-type';
 // --- end bcr ---
@@ -169,6 +176,7 @@ export * from './contracts/users.contracts';
 export * from './contracts/approvals.contracts';
 export * from './contracts/work.contracts';
 export * from './contracts/documents.contracts';
+export * from './contracts/bcr.contracts';
 export * from './contracts/maps.contracts';
 export * from './contracts/all-contracts';
 // --- end contracts ---

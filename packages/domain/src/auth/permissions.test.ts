@@ -10,6 +10,7 @@ const EXPECTED: Record<Action, readonly (RoleId | 'dca')[]> = {
   'work.save': [1, 2, 3, 5, 'dca'],
   'work.changeAssignment': [1, 2, 3, 5, 'dca'],
   'bcr.view': [1, 2, 3, 4, 5, 6, 'dca'],
+  'bcr.save': [1, 2, 3, 5, 6, 'dca'],
   'driller.manage': [1, 2, 3, 4, 5, 'dca'],
   'user.manage': [1, 2, 3, 6, 'dca'],
   'organisation.view': [1, 2, 3, 4, 5, 6, 'dca'],

@@ -25,6 +25,8 @@ export const POLICY = {
   /** Choosing another driller for an existing work (transfer within a company; Super Admin copy to another). */
   'work.changeAssignment': { roles: [superAdmin, drillingCompanyAdmin, regulator, driller] },
   'bcr.view': { roles: everyRole },
+  /** Saving and submitting a BCR: the author's roles and the reviewers; row rules in bcr/access. */
+  'bcr.save': { roles: [superAdmin, drillingCompanyAdmin, regulator, driller, hydrogeologist] },
   /** Driller details: every role except D (Hydrogeologist). */
   'driller.manage': { roles: [superAdmin, drillingCompanyAdmin, regulator, readOnlyAll, driller] },
   /** Non driller user details: D, C, A, B, or a Driller who is a company admin. */

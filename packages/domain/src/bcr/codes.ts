@@ -22,12 +22,35 @@ export const ROW_STATUSES = Object.values(ROW_STATUS) as [RowStatus, ...RowStatu
 export const SALINITY_UNITS = ['mg/L', 'ppm'] as const;
 export const QUANTITY_UNITS = ['Litres', 'Cubic meters'] as const;
 
-/** Save and PDF response codes of spec 2 section 8. */
+/**
+ * The response codes of spec 2 section 8 by what the server means with each (the spec gives the
+ * page's handling, not the meaning: docs/decisions.md "Issue 9: BCR wizard / Server").
+ */
+export const BCR_RESPONSE_CODE = {
+  /** A refusal the user can fix on the page: rule errors, a stale version, unconfirmed warnings. */
+  refusedKeepDraft: 100001,
+  submitted: 100007,
+  submittedForReview: 100009,
+  /** The BCR is not the user's, or its work does not exist: alert, then home. */
+  refusedGoHome: 100010,
+  markedForFinalSubmission: 100011,
+  /** The BCR is read-only (submitted, role, monitoring status, another user's lock): alert, reload. */
+  refusedReadOnly: 100012,
+  /** Edit mode changed, or the BCR was deleted. */
+  modeChanged: 100013,
+} as const;
+
+/** Save and PDF response codes of spec 2 section 8, as the page handles them. */
 export const RESPONSE_CODE = {
-  failureKeepDraft: 100001,
-  successAlert: [100007, 100009, 100011, 100013],
-  failureGoHome: 100010,
-  failureAlert: 100012,
+  failureKeepDraft: BCR_RESPONSE_CODE.refusedKeepDraft,
+  successAlert: [
+    BCR_RESPONSE_CODE.submitted,
+    BCR_RESPONSE_CODE.submittedForReview,
+    BCR_RESPONSE_CODE.markedForFinalSubmission,
+    BCR_RESPONSE_CODE.modeChanged,
+  ],
+  failureGoHome: BCR_RESPONSE_CODE.refusedGoHome,
+  failureAlert: BCR_RESPONSE_CODE.refusedReadOnly,
   pdfAlert: [100007, 100009],
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalDate, optionalId, optionalText } from './schema-helpers';
+import { nullishToNull, wireSchema } from './wire-schema';
 import { annulusFillSealRowSchema } from './sections/annulus-fill-seal/annulus-fill-seal.schema';
 import { boreDevelopmentSchema } from './sections/bore-development/bore-development.schema';
 import { casingLinerRowSchema } from './sections/casing-liner/casing-liner.schema';
@@ -46,11 +47,11 @@ export const bcrReportSchema = z.object({
   currentPipeNo: optionalId,
   currentPumpingTestPipeNo: optionalId,
   summary: summarySchema,
-  headWorks: headWorksSchema.nullish().transform((v) => v ?? null),
-  casingSupport: casingSupportSchema.nullish().transform((v) => v ?? null),
+  headWorks: nullishToNull(headWorksSchema),
+  casingSupport: nullishToNull(casingSupportSchema),
   methodOfPlacementOfGravelPack: optionalId,
   boreDevelopment: boreDevelopmentSchema.default({ chemicalUsed: null, name: null, rows: [] }),
-  workPartlyBackfilled: workPartlyBackfilledSchema.nullish().transform((v) => v ?? null),
+  workPartlyBackfilled: nullishToNull(workPartlyBackfilledSchema),
   ...rowLists,
   /** Removed saved rows: hidden, not validated, deleted on save. */
   deleted: z
@@ -61,3 +62,6 @@ export const bcrReportSchema = z.object({
 });
 export type BcrReport = z.output<typeof bcrReportSchema>;
 export type BcrReportInput = z.input<typeof bcrReportSchema>;
+
+/** The report as answers carry it: the output of `bcrReportSchema`, with no transform to encode through. */
+export const bcrReportWireSchema = wireSchema(bcrReportSchema) as z.ZodType<BcrReport, BcrReport>;

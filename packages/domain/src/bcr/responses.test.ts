@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadOutcome, offlineSavePlan, pdfEmailOutcome, saveOutcome } from './responses';
+import { BCR_RESPONSE_CODE, RESPONSE_CODE } from './codes';
+import { loadOutcome, offlineSavePlan, pdfEmailOutcome, refusalResponse, saveOutcome } from './responses';
 
 describe('response handling', () => {
   it.each([
@@ -39,5 +40,19 @@ describe('response handling', () => {
     [{ offline: true, holdsLock: true, offlineCheck: null, submitting: false }, { route: 'section' }],
   ] as const)('offline plan %j', (p, expected) => {
     expect(offlineSavePlan(p)).toEqual(expected);
+  });
+
+  it.each([
+    [{ message: 'Required', responseCode: BCR_RESPONSE_CODE.refusedKeepDraft }, { alert: 'Required', then: 'stay' }],
+    [{ message: 'Not yours', responseCode: BCR_RESPONSE_CODE.refusedGoHome }, { alert: 'Not yours', then: 'home' }],
+    [{ message: 'Submitted', responseCode: BCR_RESPONSE_CODE.refusedReadOnly, showMsg: true }, { alert: 'Submitted', then: 'resetForm' }],
+    [{ message: 'Proxy page' }, { alert: 'Error in saving Data', then: 'resetForm' }],
+  ])('reads the API refusal %j as a save response', (envelope, expected) => {
+    expect(saveOutcome(refusalResponse(envelope))).toEqual(expected);
+  });
+
+  it('alerts on the success codes the server sends', () => {
+    const { submitted, submittedForReview, markedForFinalSubmission, modeChanged } = BCR_RESPONSE_CODE;
+    expect([...RESPONSE_CODE.successAlert].sort()).toEqual([submitted, submittedForReview, markedForFinalSubmission, modeChanged].sort());
   });
 });

@@ -34,6 +34,14 @@ export function saveOutcome(r: ApiResponse): Outcome {
   return { alert: BCR_MESSAGES.saveFailed, then: 'resetForm' };
 }
 
+/**
+ * A refusal of the BCR API is the one error envelope carrying the spec's code as `responseCode`: read
+ * it as the page's save response.
+ */
+export function refusalResponse(envelope: { message: string; responseCode?: number; showMsg?: boolean }): ApiResponse {
+  return { success: false, message: envelope.message, code: envelope.responseCode ?? null, showMsg: envelope.showMsg ?? null };
+}
+
 /** PDF e-mail: server message for its codes, otherwise the default failure text. */
 export function pdfEmailOutcome(r: ApiResponse): string | null {
   const code = r.code ?? null;

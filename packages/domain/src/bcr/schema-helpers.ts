@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ROW_STATUSES } from './codes';
+import { MINUTE_OPTIONS } from '../common/dates';
+import { DEFAULT_MINUTES, ROW_STATUSES } from './codes';
 import { BCR_MESSAGES, bcrMessage } from './messages';
 import { digitLimitIssue, toNumberOrNull, type NumericLimit } from './numeric';
+import { nullishOr, nullishToNull, withWire } from './wire-schema';
 
 /**
  * zod building blocks. Schemas check shape, numbers, digit and text limits; whether a field is
@@ -18,28 +20,41 @@ const numericInput = z
     return z.NEVER;
   });
 
-export const optionalNumber = numericInput;
+export const optionalNumber = withWire(numericInput, z.number().nullable());
 
 export function limitedNumber(limit: NumericLimit) {
-  return numericInput.superRefine((value, ctx) => {
-    const message = value === null ? null : digitLimitIssue(value, limit);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  return withWire(
+    numericInput.superRefine((value, ctx) => {
+      const message = value === null ? null : digitLimitIssue(value, limit);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+    z.number().nullable(),
+  );
 }
 
 /** Ids of select lists arrive as numbers or numeric strings. */
-export const optionalId = numericInput.refine((v) => v === null || Number.isInteger(v), BCR_MESSAGES.requiredNumber);
+export const optionalId = withWire(
+  numericInput.refine((v) => v === null || Number.isInteger(v), BCR_MESSAGES.requiredNumber),
+  z.number().int().nullable(),
+);
 
 export const optionalText = (max?: number) => {
   const base = z.string().trim();
-  return (max === undefined ? base : base.max(max, bcrMessage.maxCharacters(max))).nullish().transform((v) => v ?? null);
+  const limited = max === undefined ? base : base.max(max, bcrMessage.maxCharacters(max));
+  return withWire(
+    limited.nullish().transform((v) => v ?? null),
+    (max === undefined ? z.string() : z.string().max(max)).nullable(),
+  );
 };
 
 /** ISO date (yyyy-mm-dd, optionally a timestamp) or nothing. */
-export const optionalDate = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true, local: true }), z.literal('')])
-  .nullish()
-  .transform((v) => (v ? v.slice(0, 10) : null));
+export const optionalDate = withWire(
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true, local: true }), z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v.slice(0, 10) : null)),
+  z.iso.date().nullable(),
+);
 
 /** Every row entity carries status, sequence and formAId (spec 2 section 3). */
 export const rowBaseShape = {
@@ -47,3 +62,10 @@ export const rowBaseShape = {
   sequence: z.number().int().nullish(),
   formAId: z.number().int().nullish(),
 };
+
+/** A minute option, '00' to '59'. */
+export const minuteValue = z.string().refine((v) => MINUTE_OPTIONS.includes(v));
+/** Minute selects default to '00'. */
+export const minutesSchema = nullishOr(minuteValue, DEFAULT_MINUTES);
+/** Mandatory minutes stay blank until chosen, so the rule can see them missing. */
+export const optionalMinutes = nullishToNull(minuteValue);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_OPTIONS, MINUTE_OPTIONS, ageInYears, formatDate, parseAuDate } from './dates';
+import { HOUR_OPTIONS, MINUTE_OPTIONS, ageInYears, formatDate, nswDay, parseAuDate } from './dates';
 
 describe('dates (dd/MM/yyyy, en-AU)', () => {
   it.each<[Date | string | null | undefined, string]>([
@@ -44,5 +44,12 @@ describe('dates (dd/MM/yyyy, en-AU)', () => {
     expect([HOUR_OPTIONS[0], HOUR_OPTIONS[23]]).toEqual(['00', '23']);
     expect(MINUTE_OPTIONS).toHaveLength(60);
     expect(MINUTE_OPTIONS[59]).toBe('59');
+  });
+});
+
+describe('nswDay', () => {
+  it('gives the New South Wales calendar day of an instant, whatever the machine’s zone', () => {
+    expect(nswDay(new Date('2024-03-01T13:30:00Z'))).toBe('2024-03-02');
+    expect(nswDay(new Date('2024-07-01T13:30:00Z'))).toBe('2024-07-01');
   });
 });

@@ -41,3 +41,8 @@ export function ageInYears(from: Date, now: Date): number {
 /** Hour options 00 to 23 and minute options 00 to 59 of the time pickers. */
 export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, i) => pad2(i));
 export const MINUTE_OPTIONS: readonly string[] = Array.from({ length: 60 }, (_, i) => pad2(i));
+
+const NSW_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
+
+/** The calendar day ('yyyy-MM-dd') an instant falls on in New South Wales: "today" for the date rules. */
+export const nswDay = (at: Date): string => NSW_DAY.format(at);

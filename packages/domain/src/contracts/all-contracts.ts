@@ -1,4 +1,5 @@
 import { APPROVAL_CONTRACTS } from './approvals.contracts';
+import { BCR_CONTRACTS, BCR_SECTION_SAVE_CONTRACTS } from './bcr.contracts';
 import type { ApiContract } from './contract';
 import { DOCUMENT_CONTRACTS } from './documents.contracts';
 import { HEALTH_CONTRACTS } from './health.contracts';
@@ -13,6 +14,8 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...Object.values(APPROVAL_CONTRACTS),
   ...Object.values(WORK_CONTRACTS),
   ...Object.values(DOCUMENT_CONTRACTS),
+  ...Object.values(BCR_CONTRACTS),
+  ...Object.values(BCR_SECTION_SAVE_CONTRACTS),
   ...Object.values(MAP_CONTRACTS),
 ];
 

@@ -42,6 +42,12 @@ export const apiErrorSchema = z
       .record(z.string(), z.array(z.string()))
       .optional()
       .describe('Messages by field path (`section.index.field`), for errors that belong next to a field.'),
+    responseCode: z
+      .number()
+      .int()
+      .optional()
+      .describe('The BCR API only: the spec\'s response code (100001 keep the draft, 100010 go home, 100012 alert and reload).'),
+    showMsg: z.boolean().optional().describe('The BCR API only: the page shows the message (spec 2 section 8).'),
   })
   .describe('The error envelope');
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

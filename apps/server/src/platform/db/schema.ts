@@ -4,8 +4,17 @@ import type { CoreTables } from './tables/core.tables';
 import type { IdentityTables } from './tables/identity.tables';
 import type { MailboxTables } from './tables/mailbox.tables';
 import type { ApprovalsTables } from './tables/approvals.tables';
+import type { BcrTables } from './tables/bcr.tables';
 import type { MapsTables } from './tables/maps.tables';
 import type { WorkTables } from './tables/work.tables';
 import type { RateLimitTables } from './tables/rate-limit.tables';
 
-export interface DB extends CoreTables, IdentityTables, MailboxTables, ApprovalsTables, MapsTables, WorkTables, RateLimitTables {}
+export interface DB
+  extends CoreTables,
+    IdentityTables,
+    MailboxTables,
+    ApprovalsTables,
+    MapsTables,
+    WorkTables,
+    BcrTables,
+    RateLimitTables {}

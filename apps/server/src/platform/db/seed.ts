@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Db } from './kysely';
 import { seedApprovals } from './seed-approvals';
+import { seedDemoBcrs } from './seed-bcr';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, type DemoAccount } from './seed-data';
 
 const SEEDER = 'seed';
@@ -82,5 +83,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
 /** Demo data for a fresh install: idempotent and safe when several processes start at once. */
 export async function seedDemoData(db: Db, options: { accounts?: boolean } = {}): Promise<void> {
   await seedApprovals(db);
-  if (options.accounts ?? true) await seedDemoAccounts(db);
+  if (options.accounts ?? true) {
+    await seedDemoAccounts(db);
+    await seedDemoBcrs(db);
+  }
 }

@@ -12,7 +12,8 @@ const envelope = (message: string, code: string, fieldErrors?: FieldErrors): Api
   ...(fieldErrors ? { fieldErrors } : {}),
 });
 
-function validationFieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): FieldErrors {
+/** Messages by field path (`lithology.0.depthTo`) of a failed body, params or query validation. */
+export function validationFieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.validation) {
     const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';

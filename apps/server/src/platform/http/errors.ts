@@ -13,19 +13,34 @@ export const ERROR_CODE = {
 
 export type FieldErrors = NonNullable<ApiErrorBody['fieldErrors']>;
 
+/** The BCR API's extra envelope fields: the spec's response code and whether the page shows the message. */
+export type SpecResponse = Pick<ApiErrorBody, 'responseCode' | 'showMsg'>;
+
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code: string,
     readonly fieldErrors?: FieldErrors,
+    readonly spec?: SpecResponse,
   ) {
     super(message);
   }
 
+  /** The same refusal carrying the spec's response code (the BCR routes answer with one). */
+  withSpec(spec: SpecResponse): ApiError {
+    return new ApiError(this.statusCode, this.message, this.code, this.fieldErrors, spec);
+  }
+
   /** The envelope as the domain's `apiErrorSchema` defines it. */
   toBody(): ApiErrorBody {
-    return { success: false, message: this.message, code: this.code, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) };
+    return {
+      success: false,
+      message: this.message,
+      code: this.code,
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      ...this.spec,
+    };
   }
 }
 

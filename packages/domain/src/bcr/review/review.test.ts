@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { error, warning } from '../../common/issue';
-import { buildReview, exceptionReasonCodes, locateIssue, REVIEW_SECTIONS } from './review';
+import { buildReview, exceptionReasonCodes, locateIssue, reviewErrorLines, REVIEW_SECTIONS } from './review';
 
 describe('review page', () => {
   it('has 16 error slots', () => {
@@ -54,5 +54,15 @@ describe('review page', () => {
 
   it('a warning without a code keeps an empty one', () => {
     expect(buildReview([{ path: 'summary', message: 'x', severity: 'warning' }]).warnings[0]?.code).toBe('');
+  });
+});
+
+describe('reviewErrorLines', () => {
+  it('prefixes each message with its section title, rows numbered as the review page shows them', () => {
+    const review = buildReview([
+      { path: 'lithology.1.rockType', message: 'Required', severity: 'error' },
+      { path: 'annulusFillSeal', message: 'Annulus Fill / Seal cannot be empty', severity: 'error' },
+    ]);
+    expect(reviewErrorLines(review)).toEqual(['Lithology: Row No#2: Mandatory fields are not entered', 'Annulus Fill / Seal: Annulus Fill / Seal cannot be empty']);
   });
 });

@@ -81,3 +81,8 @@ export function buildReview(issues: readonly Issue[]): BcrReview {
 export function exceptionReasonCodes(review: BcrReview): string[] {
   return [...new Set(review.warnings.map((w) => w.code))];
 }
+
+/** The review page's error banner as text: one line a message, after its section's title. */
+export function reviewErrorLines(review: BcrReview): string[] {
+  return review.errors.flatMap((entry) => entry.messages.map((message) => `${entry.title}: ${message}`));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../auth/roles';
-import { SUBMIT_ACTIONS, submitActionFor, submitButton } from './submit';
+import { SUBMIT_ACTIONS, requestedSubmitAction, reviewStatusAfter, submitActionFor, submitButton } from './submit';
 
 const input = { reviewStatus: null, monitoringStatus: null, readOnly: false, hasBlockingErrors: false };
 
@@ -31,5 +31,20 @@ describe('submit actions', () => {
   it('sends status 2, 3 and 4 with their confirms', () => {
     expect(Object.values(SUBMIT_ACTIONS).map((a) => a.status)).toEqual([2, 3, 4]);
     expect(SUBMIT_ACTIONS.submit.confirm).toContain('no further changes can be made');
+  });
+
+  it.each([
+    [2, ROLE.regulator, 'submit'],
+    [3, ROLE.driller, 'submitForReview'],
+    [4, ROLE.driller, 'markForFinalSubmission'],
+    [1, ROLE.regulator, 'markForFinalSubmission'],
+    [null, ROLE.hydrogeologist, 'submitForReview'],
+    [null, ROLE.readOnlyAll, null],
+  ])('status %s from role %i asks for %s', (status, roleId, expected) => {
+    expect(requestedSubmitAction(status, roleId)).toBe(expected);
+  });
+
+  it('moves the review status with the action', () => {
+    expect([reviewStatusAfter('submit', 1), reviewStatusAfter('submitForReview', null), reviewStatusAfter('markForFinalSubmission', 2)]).toEqual([1, 2, 3]);
   });
 });

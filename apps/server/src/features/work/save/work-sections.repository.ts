@@ -1,10 +1,7 @@
 import { EMPTY_SECTION_COUNTS, type BcrSectionCounts } from '@driller/domain';
 import type { Db } from '../../../platform/db/kysely';
 
-/**
- * BCR section row counts of a work, read from the view work_bcr_section_counts. The BCR tables do not
- * exist yet, so the view answers zero for every section until the BCR issue redefines it.
- */
+/** BCR section row counts of a work, read from the view work_bcr_section_counts (over the BCR tables). */
 export async function findSectionCounts(db: Db, workId: number): Promise<BcrSectionCounts> {
   const row = await db
     .selectFrom('work_bcr_section_counts')

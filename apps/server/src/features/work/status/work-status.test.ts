@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('GET work/getformasectionsstatus/{formAId}/{x}', () => {
-  it('answers zero counts (no BCR tables yet) and nothing blocking', async () => {
+  it('answers zero counts for a work without BCR data and nothing blocking', async () => {
     const work = await createWork(t);
     const res = await get(t, `work/getformasectionsstatus/${work.id}/3`, await as(t, 'driller'));
     expect(res.json()).toEqual({

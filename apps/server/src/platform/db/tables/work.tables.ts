@@ -119,7 +119,7 @@ export interface WorkOfflineLocksTable extends Audited {
   version: Generated<number>;
 }
 
-/** Views over the BCR tables (zero counts until the BCR issue adds them). */
+/** Views over the BCR tables (migration 0020 redefines them over the live BCR's rows). */
 export interface WorkBcrSectionCountsView extends HoleSectionCounts {
   work_id: number;
   excavation_details: number;

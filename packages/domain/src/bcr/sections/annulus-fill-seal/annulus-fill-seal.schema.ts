@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUANTITY_UNITS, TEXT_LIMITS } from '../../codes';
 import { DIGIT_LIMITS } from '../../digit-limits';
 import { limitedNumber, optionalId, optionalText, rowBaseShape } from '../../schema-helpers';
+import { nullishToNull } from '../../wire-schema';
 
 const L = DIGIT_LIMITS.annulus;
 
@@ -15,7 +16,7 @@ export const annulusFillSealRowSchema = z.object({
   sequence: z.number().int().nullish(),
   methodOfPlacement: optionalId,
   quantity: limitedNumber(L.quantity),
-  quantityUOM: z.enum(QUANTITY_UNITS).nullish().transform((v) => v ?? null),
+  quantityUOM: nullishToNull(z.enum(QUANTITY_UNITS)),
   insdiam: limitedNumber(L.diameter),
   outdiam: limitedNumber(L.diameter),
 });

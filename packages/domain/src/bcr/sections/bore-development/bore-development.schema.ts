@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { MINUTE_OPTIONS } from '../../../common/dates';
-import { DEFAULT_MINUTES, TEXT_LIMITS } from '../../codes';
+import { TEXT_LIMITS } from '../../codes';
 import { DIGIT_LIMITS } from '../../digit-limits';
-import { limitedNumber, optionalId, optionalText, rowBaseShape } from '../../schema-helpers';
+import { limitedNumber, minutesSchema, optionalId, optionalText, rowBaseShape } from '../../schema-helpers';
 
 const L = DIGIT_LIMITS.boreDevelopment;
-
-/** A minute option, '00' to '59'. */
-export const minuteValue = z.string().refine((v) => MINUTE_OPTIONS.includes(v));
-export const minutesSchema = minuteValue.nullish().transform((v) => v ?? DEFAULT_MINUTES);
 
 export const boreDevelopmentRowSchema = z.object({
   ...rowBaseShape,

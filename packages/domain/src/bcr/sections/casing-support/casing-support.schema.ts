@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DIGIT_LIMITS } from '../../digit-limits';
-import { limitedNumber, optionalId, optionalText } from '../../schema-helpers';
+import { limitedNumber, optionalId, optionalMinutes, optionalText } from '../../schema-helpers';
+
+/** Curing time is free text (e.g. '24 hours'); ours: 50 characters. */
+export const CURING_TIME_MAX = 50;
 
 const L = DIGIT_LIMITS.casingSupport;
 
@@ -21,8 +24,8 @@ export const casingSupportSchema = z.object({
   pressureCementedFrom: limitedNumber(L.depth),
   pressureCementedTo: limitedNumber(L.depth),
   durationHour: limitedNumber(DIGIT_LIMITS.hours),
-  durationMin: optionalText(),
-  curingTime: optionalText(),
+  durationMin: optionalMinutes,
+  curingTime: optionalText(CURING_TIME_MAX),
   casingProtectorCementedInPlace: optionalId,
 });
 export type CasingSupport = z.output<typeof casingSupportSchema>;

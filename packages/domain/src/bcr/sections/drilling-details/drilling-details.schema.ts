@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { YES_NO } from '../../codes';
 import { DIGIT_LIMITS } from '../../digit-limits';
 import { limitedNumber, optionalId, rowBaseShape } from '../../schema-helpers';
+import { withWire } from '../../wire-schema';
 
 const L = DIGIT_LIMITS.drillingDetails;
 
@@ -13,6 +14,6 @@ export const drillingDetailsRowSchema = z.object({
   diameter: limitedNumber(L.diameter),
   drillingMethodId: optionalId,
   penetrationRate: limitedNumber(L.penetrationRate),
-  fluidLoss: optionalId.transform((v) => v ?? YES_NO.no),
+  fluidLoss: withWire(optionalId.transform((v) => v ?? YES_NO.no), z.number().int()),
 });
 export type DrillingDetailsRow = z.output<typeof drillingDetailsRowSchema>;

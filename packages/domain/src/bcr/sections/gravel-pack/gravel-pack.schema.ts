@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUANTITY_UNITS } from '../../codes';
 import { DIGIT_LIMITS } from '../../digit-limits';
 import { limitedNumber, optionalId, rowBaseShape } from '../../schema-helpers';
+import { nullishToNull } from '../../wire-schema';
 
 const L = DIGIT_LIMITS.gravelPack;
 
@@ -16,7 +17,7 @@ export const gravelPackRowSchema = z.object({
   depthFrom: limitedNumber(L.depth),
   depthTo: limitedNumber(L.depth),
   quantity: limitedNumber(L.quantity),
-  quantityUOM: z.enum(QUANTITY_UNITS).nullish().transform((v) => v ?? null),
+  quantityUOM: nullishToNull(z.enum(QUANTITY_UNITS)),
   insdiam: limitedNumber(L.diameter),
   outdiam: limitedNumber(L.diameter),
 });

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { DIGIT_LIMITS } from '../../digit-limits';
-import { limitedNumber, optionalDate, optionalId, rowBaseShape } from '../../schema-helpers';
-import { minuteValue } from '../bore-development/bore-development.schema';
+import { limitedNumber, optionalDate, optionalId, optionalMinutes, rowBaseShape } from '../../schema-helpers';
 
 const m = limitedNumber(DIGIT_LIMITS.pumpingTest.measurement);
 const h = limitedNumber(DIGIT_LIMITS.pumpingTest.hours);
-/** Mandatory minutes stay blank until chosen, so the rule can see them missing. */
-const minutes = minuteValue.nullish().transform((v) => v ?? null);
 
 export const pumpingTestRowSchema = z.object({
   ...rowBaseShape,
@@ -20,11 +17,11 @@ export const pumpingTestRowSchema = z.object({
   waterLevelAtEndOfPumping: m,
   durationOfTest: m,
   durationOfTestHour: h,
-  durationOfTestMin: minutes,
+  durationOfTestMin: optionalMinutes,
   recoveryWaterLevel: m,
   recoveryTimeTaken: m,
   recoveryTimeTakenHour: h,
-  recoveryTimeTakenMin: minutes,
+  recoveryTimeTakenMin: optionalMinutes,
   heightOfMeasuringPoint: m,
   testMethodId: optionalId,
   flowMeasuringDeviceId: optionalId,

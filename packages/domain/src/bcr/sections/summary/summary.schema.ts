@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { NOT_APPLICABLE_FLAG, SALINITY_UNITS, TEXT_LIMITS } from '../../codes';
 import { DIGIT_LIMITS } from '../../digit-limits';
 import { limitedNumber, optionalDate, optionalId, optionalNumber, optionalText } from '../../schema-helpers';
+import { nullishToNull } from '../../wire-schema';
 
 const L = DIGIT_LIMITS.summary;
-const naFlag = z
-  .union([z.literal(NOT_APPLICABLE_FLAG.notApplicable), z.literal(NOT_APPLICABLE_FLAG.applicable)])
-  .nullish()
-  .transform((v) => v ?? null);
+const naFlag = nullishToNull(z.union([z.literal(NOT_APPLICABLE_FLAG.notApplicable), z.literal(NOT_APPLICABLE_FLAG.applicable)]));
 
 /** boreConstructionReportSummary (spec 2 section 3). */
 export const summarySchema = z.object({

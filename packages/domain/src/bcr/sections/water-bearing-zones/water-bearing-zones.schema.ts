@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_MINUTES, SALINITY_UNITS } from '../../codes';
+import { SALINITY_UNITS } from '../../codes';
 import { DIGIT_LIMITS } from '../../digit-limits';
-import { limitedNumber, optionalId, optionalText, rowBaseShape } from '../../schema-helpers';
+import { limitedNumber, minutesSchema, optionalId, optionalText, rowBaseShape } from '../../schema-helpers';
 
 const L = DIGIT_LIMITS.waterBearingZone;
 const depth = limitedNumber(DIGIT_LIMITS.depth);
@@ -19,7 +19,7 @@ export const waterBearingZoneRowSchema = z.object({
   flowMeasuringDevice: optionalText(),
   ddl: limitedNumber(L.ddl),
   durationHour: limitedNumber(DIGIT_LIMITS.hours),
-  durationMin: z.string().nullish().transform((v) => v ?? DEFAULT_MINUTES),
+  durationMin: minutesSchema,
   salinityConductivity: limitedNumber(L.salinityConductivity),
   salinityTds: limitedNumber(L.salinityTds),
   salinityUOM: z.enum(SALINITY_UNITS).nullish(),

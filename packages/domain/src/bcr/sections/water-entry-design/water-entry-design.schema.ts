@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SCREEN_TYPE } from '../../codes';
 import { DIGIT_LIMITS } from '../../digit-limits';
 import { limitedNumber, optionalDate, optionalId, optionalText, rowBaseShape } from '../../schema-helpers';
+import { nullishToNull } from '../../wire-schema';
 import { SLOT_ALIGNMENTS } from './water-entry-design.constants';
 
 const L = DIGIT_LIMITS.waterEntryDesign;
@@ -10,7 +11,7 @@ const L = DIGIT_LIMITS.waterEntryDesign;
 export const waterEntryDesignRowSchema = z.object({
   ...rowBaseShape,
   waterEntryDesignId: z.number().int().nullish(),
-  screenType: z.union([z.literal(SCREEN_TYPE.casing), z.literal(SCREEN_TYPE.screen)]).nullish().transform((v) => v ?? null),
+  screenType: nullishToNull(z.union([z.literal(SCREEN_TYPE.casing), z.literal(SCREEN_TYPE.screen)])),
   waterEntryDesignType: optionalId,
   waterBearingZoneId: optionalId,
   waterBearingZone: optionalText(),
@@ -29,7 +30,7 @@ export const waterEntryDesignRowSchema = z.object({
   screenWireThickness: limitedNumber(L.screenWireThickness),
   slotLength: limitedNumber(L.slotLength),
   slotWidth: limitedNumber(L.slotWidth),
-  slotAlignment: z.enum(SLOT_ALIGNMENTS).nullish().transform((v) => v ?? null),
+  slotAlignment: nullishToNull(z.enum(SLOT_ALIGNMENTS)),
   slotSpacing: limitedNumber(L.slotSpacing),
   stabilisingFillTypeId: optionalId,
   pipeNo: z.number().int().min(1).default(1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIGIT_LIMITS } from '../../digit-limits';
 import { limitedNumber, optionalId, optionalText, rowBaseShape } from '../../schema-helpers';
+import { nullishOr } from '../../wire-schema';
 
 const depth = limitedNumber(DIGIT_LIMITS.workPartlyBackfilled.depth);
 
@@ -15,8 +16,8 @@ export type BackfillRow = z.output<typeof backfillRowSchema>;
 
 export const workPartlyBackfilledSchema = z.object({
   originalDepthOfWork: depth,
-  isWorkPartlyBackfilled: z.boolean().nullish().transform((v) => v ?? false),
-  isWorkAbandoned: z.boolean().nullish().transform((v) => v ?? false),
+  isWorkPartlyBackfilled: nullishOr(z.boolean(), false),
+  isWorkAbandoned: nullishOr(z.boolean(), false),
   methodOfAbandonment: optionalText(),
   casingLeftInTheWorkFrom: depth,
   casingLeftInTheWorkTo: depth,

@@ -1,0 +1,21 @@
+import type { BcrView, BcrWorkDetails } from '@driller/domain';
+import type { PortalViewer } from '../../../platform/auth/viewer';
+import type { Db } from '../../../platform/db/kysely';
+import { storedReport } from '../store/bcr-report';
+import { findLiveBcr, listCasingTypeValidations } from '../store/bcr-store.repository';
+import { readableBcrWork } from './bcr-access';
+import { bcrContext } from './bcr-context';
+import { presentBcrView, presentWorkDetails, type ViewParts } from './bcr.presenter';
+
+/** Everything known about one work's BCR for one viewer: the work, the stored BCR, the report and its context (three queries). */
+export async function loadBcrState(db: Db, viewer: PortalViewer, formAId: number): Promise<ViewParts> {
+  const work = await readableBcrWork(db, viewer, formAId);
+  const [stored, validations] = await Promise.all([findLiveBcr(db, formAId), listCasingTypeValidations(db)]);
+  return { viewer, work, stored, report: storedReport(work, stored), ctx: bcrContext(viewer, work, validations), validations };
+}
+
+/** GET bcr/{formAId}: the work's header and the whole BCR (a blank one before its first save). */
+export async function loadBcr(db: Db, viewer: PortalViewer, formAId: number): Promise<{ workDetails: BcrWorkDetails; data: BcrView }> {
+  const state = await loadBcrState(db, viewer, formAId);
+  return { workDetails: presentWorkDetails(state.work, state.stored), data: presentBcrView(state) };
+}

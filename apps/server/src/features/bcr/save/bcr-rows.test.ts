@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BCR_RESPONSE_CODE, BCR_SERVER_MESSAGES, OFFLINE_MESSAGES, type BcrReport, type BcrReportInput } from '@driller/domain';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createBcrWork, fullReport, getBcr, postBcr, saveBody } from '../../../../test/bcr-factory';
+import { as, SUBJECT } from '../../../../test/work-factory';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** A BCR saved once from the full report; returns the work id and the report as stored. */
+async function savedBcr() {
+  const work = await createBcrWork(t);
+  const res = await postBcr(t, 'driller', 'savebcr', saveBody(work.id, 0));
+  expect(res.statusCode, res.body).toBe(200);
+  return { id: work.id, report: res.json().data.report as BcrReport };
+}
+
+/** The stored report sent back with changes, as the wizard sends its state. */
+const asSent = (report: BcrReport): BcrReportInput => structuredClone(report) as BcrReportInput;
+
+describe('row lifecycle', () => {
+  it('removes deleted rows, updates edited ones, inserts new ones and numbers them in order', async () => {
+    const { id, report } = await savedBcr();
+    const sent = asSent(report);
+    const [first, second] = sent.lithology!;
+    sent.lithology = [
+      { ...first!, status: 'newmodify', additionalInformation: 'Edited' },
+      { ...second!, status: 'deleted' },
+      { status: 'new', depthFrom: 30, depthTo: 45, rockType: 1 },
+      { status: 'new', depthFrom: 45, depthTo: 62, rockType: 2 },
+    ];
+    const res = await postBcr(t, 'driller', 'lithology', saveBody(id, 1, sent));
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json().data.report as BcrReport).lithology;
+    expect(rows.map((r) => [r.sequence, r.depthFrom, r.depthTo, r.additionalInformation, r.status])).toEqual([
+      [1, 0, 30, 'Edited', 'existing'],
+      [2, 30, 45, null, 'existing'],
+      [3, 45, 62, null, 'existing'],
+    ]);
+    expect(rows[0]?.lithologyId).toBe(first!.lithologyId);
+    const ids = await t.db.selectFrom('bcr_lithology').select('id').where('id', '=', second!.lithologyId!).execute();
+    expect(ids).toEqual([]);
+  });
+
+  it('numbers a row error by its place in the form, deleted rows included', async () => {
+    const { id, report } = await savedBcr();
+    const sent = asSent(report);
+    sent.lithology = [sent.lithology![0]!, { ...sent.lithology![1]!, status: 'deleted' }, { status: 'new', depthFrom: 30, depthTo: 62, rockType: null }];
+    const res = await postBcr(t, 'driller', 'lithology', saveBody(id, 1, sent));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors)).toEqual(['lithology.2.rockType']);
+  });
+
+  it('never touches a row of another section or another BCR: its id is refused', async () => {
+    const mine = await savedBcr();
+    const other = await savedBcr();
+    const sent = asSent(mine.report);
+    const drillingRowId = mine.report.drillingDetails[0]!.drillingDetailsId!;
+    sent.lithology![0]!.lithologyId = drillingRowId;
+    sent.lithology![1]!.lithologyId = other.report.lithology[1]!.lithologyId;
+    const res = await postBcr(t, 'driller', 'lithology', saveBody(mine.id, 1, sent));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      'lithology.0.lithologyId': [BCR_SERVER_MESSAGES.rowGone],
+      'lithology.1.lithologyId': [BCR_SERVER_MESSAGES.rowGone],
+    });
+    const otherRows = (await getBcr(t, 'driller', other.id)).json().data.report.lithology as BcrReport['lithology'];
+    expect(otherRows.map((r) => r.depthTo)).toEqual([30, 62]);
+  });
+
+  it('keeps each pipe’s water entry rows apart (flattened with pipeNo)', async () => {
+    const { id, report } = await savedBcr();
+    const sent = asSent(report);
+    sent.waterEntryDesign = [...sent.waterEntryDesign!, { ...fullReport().waterEntryDesign![0]!, pipeNo: 2, status: 'new' }];
+    const res = await postBcr(t, 'driller', 'waterEntryDesign', saveBody(id, 1, sent));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data.report as BcrReport).waterEntryDesign.map((r) => [r.pipeNo, r.screenType])).toEqual([
+      [1, 0],
+      [1, 1],
+      [2, 0],
+    ]);
+  });
+});
+
+describe('read-only refusals', () => {
+  it('refuses a save while another user holds the offline lock, and takes the holder’s sync from the locking device only', async () => {
+    const { id } = await savedBcr();
+    const regulator = await t.db.selectFrom('users').select('id').where('idp_subject', '=', SUBJECT.regulator).executeTakeFirstOrThrow();
+    await t.db.updateTable('work_offline_locks').set({ locked_status: 1, locked_by: regulator.id, device_id: 'tablet-1' }).where('work_id', '=', id).execute();
+    const refused = await postBcr(t, 'driller', 'lithology', saveBody(id, 1));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'WORK_LOCKED', message: OFFLINE_MESSAGES.lockedForOfflineEdit, responseCode: BCR_RESPONSE_CODE.refusedReadOnly });
+    expect((await getBcr(t, 'driller', id)).json().data).toMatchObject({ readOnly: true, readOnlyReason: 'lockedByOther', offline: true });
+
+    const wrongDevice = await postBcr(t, 'regulator', 'savebcr', { ...saveBody(id, 1), deviceId: 'laptop-2' });
+    expect(wrongDevice.statusCode).toBe(409);
+    expect(wrongDevice.json().message).toBe(OFFLINE_MESSAGES.syncOtherDevice);
+    const sync = await postBcr(t, 'regulator', 'savebcr', { ...saveBody(id, 1), deviceId: 'tablet-1' });
+    expect(sync.statusCode, sync.body).toBe(200);
+    expect(sync.json()).toMatchObject({ offline: true, data: { version: 2 } });
+  });
+
+  it('refuses a save while a monitoring hole has monitoring status 3', async () => {
+    const { id } = await savedBcr();
+    await t.db.updateTable('works').set({ monitoring_status: 3 }).where('id', '=', id).execute();
+    const refused = await postBcr(t, 'driller', 'lithology', saveBody(id, 1));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: BCR_SERVER_MESSAGES.monitoringLocked, responseCode: BCR_RESPONSE_CODE.refusedReadOnly });
+  });
+});
+
+describe('what a save leaves behind', () => {
+  it('writes an audit row per save with the sections before and after', async () => {
+    const { id, report } = await savedBcr();
+    const sent = asSent(report);
+    sent.summary.assistantDriller = 'Pat Quinn';
+    expect((await postBcr(t, 'driller', 'summary', saveBody(id, 1, sent))).statusCode).toBe(200);
+    const rows = await t.db.selectFrom('audit_log').select(['action', 'before', 'after', 'actor']).where('entity', '=', 'bcr').where('entity_id', '=', String(report.summary.id)).orderBy('id').execute();
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
+    const last = rows[1]!;
+    expect(last.actor).toBe(SUBJECT.driller);
+    expect(last.before).toMatchObject({ version: 1, summary: { assistantDriller: 'Sam Lee, Jo Park' } });
+    expect(last.after).toMatchObject({ version: 2, summary: { assistantDriller: 'Pat Quinn' } });
+  });
+
+  it('counts the BCR sections for the work page: a type change is blocked once data exists', async () => {
+    const { id } = await savedBcr();
+    const res = await t.app.inject({ method: 'GET', url: `/service/api/work/getformasectionsstatus/${id}/4`, headers: await as(t, 'driller') });
+    expect(res.statusCode, res.body).toBe(200);
+    const payload = res.json().payload;
+    expect(payload.counts).toMatchObject({ lithology: 2, drillingDetails: 2, waterEntryDesign: 2, gravelPack: 1, casingSupport: 1, annulusFillSeal: 1, boreDevelopment: 1, workPartlyBackfilled: 1 });
+    expect(payload.blockingSections.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  API_ERROR_CODE,
+  BCR_RESPONSE_CODE,
+  BCR_SERVER_MESSAGES,
+  isSectionVisible,
+  skipsValidation,
+  type BcrContext,
+  type BcrReport,
+  type BcrSaveParsed,
+  type BcrSection,
+} from '@driller/domain';
+import type { PortalViewer } from '../../../platform/auth/viewer';
+import type { Db } from '../../../platform/db/kysely';
+import { ApiError } from '../../../platform/http/errors';
+import { bcrStale } from '../bcr-errors';
+import { assertBcrWritable, readableBcrWork } from '../record/bcr-access';
+import { bcrContext } from '../record/bcr-context';
+import type { BcrWork } from '../record/bcr-work.repository';
+import { storedReport } from '../store/bcr-report';
+import { findLiveBcr, listCasingTypeValidations, type StoredBcr } from '../store/bcr-store.repository';
+import { SECTION_PARTS } from './bcr-save-parts';
+
+/** Everything a BCR save reads, loaded once before its entries run. */
+export interface BcrSaveContext {
+  db: Db;
+  viewer: PortalViewer;
+  body: BcrSaveParsed;
+  work: BcrWork;
+  stored: StoredBcr | null;
+  /** The report as stored before this save. */
+  before: BcrReport;
+  /** The stored report with the saved sections taken from the body: what the rules judge and the save writes. */
+  merged: BcrReport;
+  ctx: BcrContext;
+  /** The sections this save writes: those of the route that the work type shows. */
+  sections: readonly BcrSection[];
+  /** Status 5 sent with the summary: the rules are skipped (spec 2 section 4). */
+  skipRules: boolean;
+  requestId: string | null;
+}
+
+/** The offline sync saves as the lock holder, from the device that took the lock (spec 3 section 8). */
+function assertLockDevice(viewer: PortalViewer, work: BcrWork, deviceId: string | null | undefined): void {
+  const holds = work.locked_status === 1 && work.locked_by === viewer.userId;
+  if (holds && deviceId && work.device_id && deviceId !== work.device_id) {
+    throw new ApiError(409, BCR_SERVER_MESSAGES.syncOtherDevice, API_ERROR_CODE.workLocked).withSpec({
+      responseCode: BCR_RESPONSE_CODE.refusedReadOnly,
+      showMsg: true,
+    });
+  }
+}
+
+export async function loadBcrSaveContext(
+  db: Db,
+  viewer: PortalViewer,
+  body: BcrSaveParsed,
+  routeSections: readonly BcrSection[],
+  requestId: string | null,
+): Promise<BcrSaveContext> {
+  const work = await readableBcrWork(db, viewer, body.formAId);
+  const [stored, validations] = await Promise.all([findLiveBcr(db, work.id), listCasingTypeValidations(db)]);
+  assertBcrWritable(viewer, work, stored?.root ?? null);
+  assertLockDevice(viewer, work, body.deviceId);
+  // Checked again by the update itself; refusing here spares running the rules on a stale report.
+  if ((stored?.root.version ?? 0) !== body.version) throw bcrStale();
+  const ctx = bcrContext(viewer, work, validations);
+  const sections = routeSections.filter((s) => isSectionVisible(s, ctx));
+  const before = storedReport(work, stored);
+  const merged = sections.reduce((report, s) => SECTION_PARTS[s].take(report, body, ctx), before);
+  return { db, viewer, body, work, stored, before, merged, ctx, sections, skipRules: skipsValidation(body.summary.formStatus), requestId };
+}

@@ -1,0 +1,59 @@
+import { BCR_SECTIONS, sectionEntryIssues, sectionIssues, type BcrReport, type BcrSection } from '@driller/domain';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/kysely';
+import { saveEntry, type BoundEntry } from '../../../platform/save/save-pipeline';
+import { ROW_TABLES } from '../../../platform/db/tables/bcr.row-tables';
+import { replaceSectionRows, type ColumnValues, type RootValues, type RowWrite, type StoredBcr } from '../store/bcr-store.repository';
+import type { BcrSaveContext } from './bcr-save-context';
+import { planRows } from './bcr-row-plan';
+import { SECTION_PARTS } from './bcr-save-parts';
+
+/** The BCR root row as saved: what each section's rows are written against. */
+export interface SavedBcr {
+  id: number;
+  version: number;
+  created: boolean;
+}
+
+type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues>;
+
+interface SectionPlan {
+  root: ColumnValues;
+  rows: RowWrite[] | null;
+  part: unknown;
+}
+
+// The body was parsed by the route (the domain's whole-report schema); an entry reads the merged report.
+const mergedReport = z.custom<BcrReport>();
+
+const storedIds = (stored: StoredBcr | null, section: keyof StoredBcr['rows']): Set<number> =>
+  new Set((stored?.rows[section] ?? []).map((r) => r.id as number));
+
+/**
+ * One section of a save: its rules re-run on the merged report (role and work type as the domain
+ * decides; none with status 5), its root columns and its rows. Warnings come back; only errors refuse.
+ */
+function sectionEntry(section: BcrSection): BcrEntry {
+  const p = SECTION_PARTS[section];
+  const table = p.rows ? ROW_TABLES[p.rows] : null;
+  return saveEntry({
+    schema: mergedReport,
+    input: (c: BcrSaveContext) => c.merged,
+    rules: (merged, c) => {
+      const rows = table && p.rows ? planRows(table, table.rows(merged), storedIds(c.stored, p.rows)) : null;
+      const rules = c.skipRules ? [] : [...sectionIssues(section, merged, c.ctx), ...sectionEntryIssues(section, merged, c.ctx)];
+      const plan: SectionPlan = { root: p.root?.(merged) ?? {}, rows: rows?.writes ?? null, part: p.part(merged) };
+      return { issues: [...(rows?.issues ?? []), ...rules], plan };
+    },
+    ownedWarningCodes: [],
+    values: (plan) => plan.root as RootValues,
+    persist: async (tx, saved, plan, c) => {
+      if (table && plan.rows) await replaceSectionRows(tx, saved.id, table, plan.rows, c.viewer.subject);
+    },
+    audit: (plan) => ({ [section]: plan.part }),
+  });
+}
+
+export const BCR_SECTION_ENTRIES: Readonly<Record<BcrSection, BcrEntry>> = Object.fromEntries(
+  BCR_SECTIONS.map((s) => [s, sectionEntry(s)]),
+) as Record<BcrSection, BcrEntry>;

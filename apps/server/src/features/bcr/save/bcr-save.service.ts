@@ -1,0 +1,87 @@
+import {
+  sectionNotApplicableMessage,
+  type BcrPageId,
+  type BcrSaveParsed,
+  type BcrSection,
+  type BcrView,
+  type CurrentUser,
+  type Issue,
+} from '@driller/domain';
+import { recordAudit } from '../../../platform/audit/audit.repository';
+import { resolvePortalViewer } from '../../../platform/auth/viewer';
+import type { Db } from '../../../platform/db/kysely';
+import { runSave, type BoundEntry, type SaveOutcome } from '../../../platform/save/save-pipeline';
+import { asKeepDraft, bcrInvalid, bcrStale } from '../bcr-errors';
+import { loadBcrState } from '../record/bcr-query.service';
+import { presentBcrView } from '../record/bcr.presenter';
+import { insertBcr, isSecondLiveBcr, updateBcr, type RootValues } from '../store/bcr-store.repository';
+import { loadBcrSaveContext, type BcrSaveContext } from './bcr-save-context';
+import { BCR_SECTION_ENTRIES, type SavedBcr } from './bcr-save-entries';
+
+type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues>;
+
+/** Creates the BCR on its first save (version 0 loaded), else updates the version the browser loaded (409 when stale). */
+async function writeRoot(tx: Db, c: BcrSaveContext, values: RootValues): Promise<SavedBcr> {
+  const actor = c.viewer.subject;
+  if (!c.stored) return { ...(await insertBcr(tx, c.work.id, values, actor)), created: true };
+  const version = await updateBcr(tx, c.stored.root.id, c.body.version, values, actor);
+  if (version === null) throw bcrStale();
+  return { id: c.stored.root.id, version, created: false };
+}
+
+function audit(tx: Db, c: BcrSaveContext, saved: SavedBcr, after: Record<string, unknown>): Promise<void> {
+  const before = Object.fromEntries(Object.keys(after).flatMap((key) => (key in c.before ? [[key, c.before[key as keyof typeof c.before]]] : [])));
+  return recordAudit(tx, {
+    actor: c.viewer.subject,
+    action: saved.created ? 'create' : 'update',
+    entity: 'bcr',
+    entityId: saved.id,
+    requestId: c.requestId,
+    before: c.stored ? { version: c.stored.root.version, ...before } : undefined,
+    after: { formAId: c.work.id, version: saved.version, ...after },
+  });
+}
+
+/**
+ * Runs a BCR save through the one save pipeline: each section's entry (rules, root columns, rows), then
+ * any further entries (the submit), the root row with its version check, the rows and an audit row in
+ * one transaction. Two first saves at once: the second finds a BCR it did not load, a stale version.
+ */
+export async function runBcrSave(c: BcrSaveContext, extra: readonly BcrEntry[] = []): Promise<SaveOutcome<SavedBcr, RootValues>> {
+  try {
+    return await runSave({
+      entries: [...c.sections.map((s) => BCR_SECTION_ENTRIES[s]), ...extra],
+      ctx: c,
+      // Confirmed warning codes change only when a report is submitted (the submit entry writes them).
+      mergeCodes: (previous) => previous,
+      transaction: (work) => c.db.transaction().execute(work),
+      writeRoot: (tx, values) => writeRoot(tx, c, values),
+      audit: (tx, saved, after) => audit(tx, c, saved, after),
+    });
+  } catch (error: unknown) {
+    if (isSecondLiveBcr(error)) throw bcrStale();
+    throw asKeepDraft(error);
+  }
+}
+
+/** A section save's route: the page it saves and the sections it writes. */
+export interface SaveRoute {
+  page: BcrPageId;
+  sections: readonly BcrSection[];
+}
+
+/** POST bcr/save<section> and bcr/savebcr: the sections' entries run by the one pipeline, then the BCR as saved. */
+export async function saveBcrSections(
+  db: Db,
+  me: CurrentUser,
+  body: BcrSaveParsed,
+  saveRoute: SaveRoute,
+  requestId: string | null,
+): Promise<BcrView & { warnings: Issue[] }> {
+  const viewer = await resolvePortalViewer(db, me);
+  const c = await loadBcrSaveContext(db, viewer, body, saveRoute.sections, requestId);
+  if (c.sections.length === 0) throw bcrInvalid(sectionNotApplicableMessage(saveRoute.page));
+  const outcome = await runBcrSave(c);
+  const state = await loadBcrState(db, viewer, body.formAId);
+  return { ...presentBcrView(state), warnings: outcome.warnings };
+}

@@ -1,0 +1,102 @@
+import { ROW_STATUS, bcrReportSchema, type BcrReport, type BcrSummary } from '@driller/domain';
+import type { BcrWork } from '../record/bcr-work.repository';
+import {
+  BORE_DEVELOPMENT_COLUMNS,
+  fieldsOf,
+  CASING_SUPPORT_COLUMNS,
+  GRAVEL_PACK_COLUMNS,
+  HEAD_WORKS_COLUMNS,
+  NOT_APPLICABLE_COLUMNS,
+  SUMMARY_COLUMNS,
+  WORK_PARTLY_BACKFILLED_COLUMNS,
+} from '../../../platform/db/tables/bcr.columns';
+import { ROW_SECTIONS, ROW_TABLES, type RowSection } from '../../../platform/db/tables/bcr.row-tables';
+import type { ColumnValues, StoredBcr } from './bcr-store.repository';
+
+/** A stored row as the report holds it: saved ('existing'), numbered, with its id. */
+function rowOf(section: RowSection, stored: ColumnValues, workId: number) {
+  const t = ROW_TABLES[section];
+  return { ...fieldsOf(stored, t.columns), status: ROW_STATUS.existing, sequence: stored.sequence, formAId: workId, [t.idField]: stored.id };
+}
+
+/**
+ * The summary fields that are the work's, not the BCR's: the header, approval dates, location and
+ * company always come from the work, whatever a browser sends back.
+ */
+function summaryFromWork(w: BcrWork, root: StoredBcr['root'] | null): Partial<BcrSummary> {
+  return {
+    id: root?.id ?? null,
+    formAId: w.id,
+    workApprovalNo: w.work_approval_no,
+    workId: w.work_id,
+    gwNo: w.gw_no,
+    approvalPurposes: w.approval_purposes,
+    workName: w.work_name,
+    holeType: w.hole_type,
+    approvalNumberSupplied: w.approval_number_supplied,
+    approvalIssueDate: w.approval_issue_date,
+    approvalExpiryDate: w.approval_expiry_date,
+    contractor: w.company_name,
+    driller: w.driller_name,
+    hydstra: w.hydstra,
+    noOfPipes: w.no_of_pipes,
+    formSubmittedDate: root?.submitted_at?.slice(0, 10) ?? null,
+    monitoringStatus: w.monitoring_status,
+    formStatus: root?.form_status ?? w.form_status,
+    email: w.driller_email,
+    actualLatitude: w.actual_latitude,
+    actualLongitude: w.actual_longitude,
+    lotNo: w.lot_no,
+    lotDp: w.lot_no,
+    actualLotNo: w.actual_lot_no,
+    actualLotDp: w.actual_lot_no,
+    distance: w.distance,
+    organisation: w.company_name,
+  };
+}
+
+const headWorksOf = (root: StoredBcr['root'] | null, workId: number) => {
+  const fields = fieldsOf(root, HEAD_WORKS_COLUMNS);
+  return Object.values(fields).every((v) => v === null) ? null : { headWorksId: root?.id ?? null, formAId: workId, ...fields };
+};
+
+function workPartlyBackfilledOf(root: StoredBcr['root'] | null, rows: unknown[]) {
+  if (!root?.work_partly_backfilled_saved && rows.length === 0) return null;
+  return { ...(root?.work_partly_backfilled_saved ? fieldsOf(root, WORK_PARTLY_BACKFILLED_COLUMNS) : {}), rows };
+}
+
+/**
+ * The report the BCR store holds for a work (a blank one before its first save), with the work's fields
+ * filled in. It is read through the domain's report schema, which types it and fills what a blank
+ * section leaves out.
+ */
+export function storedReport(w: BcrWork, stored: StoredBcr | null): BcrReport {
+  const root = stored?.root ?? null;
+  const rows = Object.fromEntries(ROW_SECTIONS.map((s) => [s, (stored?.rows[s] ?? []).map((r) => rowOf(s, r, w.id))])) as Record<RowSection, unknown[]>;
+  const wpb = workPartlyBackfilledOf(root, rows.workPartlyBackfilled);
+  return bcrReportSchema.parse({
+    formAId: w.id,
+    approvalConditionDate: w.accepted_dates,
+    summary: {
+      ...fieldsOf(root, SUMMARY_COLUMNS),
+      ...fieldsOf(root, NOT_APPLICABLE_COLUMNS),
+      ...summaryFromWork(w, root),
+      isWorkPartlyBackfilled: root?.work_partly_backfilled_saved ? root.wpb_is_work_partly_backfilled : null,
+    },
+    headWorks: headWorksOf(root, w.id),
+    casingSupport: root?.casing_support_saved ? { id: root.id, formAId: w.id, ...fieldsOf(root, CASING_SUPPORT_COLUMNS) } : null,
+    ...fieldsOf(root, GRAVEL_PACK_COLUMNS),
+    boreDevelopment: { ...fieldsOf(root, BORE_DEVELOPMENT_COLUMNS), rows: rows.boreDevelopment },
+    workPartlyBackfilled: wpb,
+    lithology: rows.lithology,
+    drillingDetails: rows.drillingDetails,
+    waterBearingZones: rows.waterBearingZones,
+    excavationDetails: rows.excavationDetails,
+    casingLiner: rows.casingLiner,
+    annulusFillSeal: rows.annulusFillSeal,
+    waterEntryDesign: rows.waterEntryDesign,
+    gravelPack: rows.gravelPack,
+    disinfection: rows.disinfection,
+    pumpingTest: rows.pumpingTest,
+  });
+}

@@ -1,0 +1,165 @@
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../../../platform/db/kysely';
+import type { BcrReportsTable } from '../../../platform/db/tables/bcr.tables';
+import { ROW_SECTIONS, ROW_TABLES, type RowSection, type RowTable } from '../../../platform/db/tables/bcr.row-tables';
+
+/** The root row's own facts (the rest of its columns are report fields, read through bcr-columns). */
+export interface BcrRootFacts {
+  id: number;
+  work_id: number;
+  version: number;
+  form_status: number;
+  review_status: number | null;
+  exception_reason_code: string | null;
+  submitted_at: string | null;
+  submitted_by: string | null;
+  reopened_version: number | null;
+  casing_support_saved: boolean;
+  work_partly_backfilled_saved: boolean;
+}
+
+/** Column values as JSON gives them: numeric as numbers (exact), dates as yyyy-mm-dd text. */
+export type ColumnValues = Record<string, unknown>;
+
+/** A submission as the live BCR's query lists it (without its snapshot). */
+export interface StoredSubmission {
+  id: number;
+  form_status: number;
+  review_status: number | null;
+  version: number;
+  exception_reason_codes: string[];
+  created_at: string;
+  submitted_by: string;
+}
+
+/** The live BCR of a work: its root row, each section's rows in order, and its submissions. */
+export interface StoredBcr {
+  root: BcrRootFacts & ColumnValues;
+  rows: Record<RowSection, ColumnValues[]>;
+  submissions: StoredSubmission[];
+}
+
+/**
+ * The live BCR of a work in one query: the root row and every section's rows as JSON, so numeric values
+ * arrive exact and dates as the calendar day stored.
+ */
+export async function findLiveBcr(db: Db, workId: number): Promise<StoredBcr | null> {
+  const sections = ROW_SECTIONS.map(
+    (section) =>
+      sql`(select coalesce(json_agg(x order by x.sequence), '[]'::json) from ${sql.table(ROW_TABLES[section].table)} x where x.bcr_id = r.id) as ${sql.id(section)}`,
+  );
+  const result = await sql<{ root: StoredBcr['root']; submissions: StoredSubmission[] } & Record<RowSection, ColumnValues[]>>`
+    select to_json(r) as root, ${sql.join(sections)},
+      (select coalesce(json_agg(json_build_object('id', s.id, 'form_status', s.form_status, 'review_status', s.review_status,
+         'version', s.version, 'exception_reason_codes', s.exception_reason_codes, 'created_at', s.created_at,
+         'submitted_by', s.submitted_by) order by s.id), '[]'::json) from bcr_submissions s where s.bcr_id = r.id) as submissions
+    from bcr_reports r
+    where r.work_id = ${workId} and r.deactivated_at is null`.execute(db);
+  const row = result.rows[0];
+  if (!row) return null;
+  const rows = Object.fromEntries(ROW_SECTIONS.map((s) => [s, row[s]])) as Record<RowSection, ColumnValues[]>;
+  return { root: row.root, rows, submissions: row.submissions };
+}
+
+/** Root columns as the save writes them (built from the column maps, so every key is a real column). */
+export type RootValues = Updateable<BcrReportsTable>;
+
+/** Creates the work's BCR (version 1). Two first saves at once: the second breaks the live-BCR index. */
+export async function insertBcr(tx: Db, workId: number, values: RootValues, actor: string): Promise<{ id: number; version: number }> {
+  return tx
+    .insertInto('bcr_reports')
+    .values({ ...values, work_id: workId, created_by: actor, modified_by: actor })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
+/** True for the unique violation of a second live BCR for one work. */
+export function isSecondLiveBcr(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'bcr_reports_live_work_idx';
+}
+
+/** Updates the root only if it is still at `expectedVersion`; the new version, or null when stale. */
+export async function updateBcr(tx: Db, id: number, expectedVersion: number, values: RootValues, actor: string): Promise<number | null> {
+  const row = await tx
+    .updateTable('bcr_reports')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1), modified_at: new Date(), modified_by: actor }))
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .where('deactivated_at', 'is', null)
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version ?? null;
+}
+
+/** A row as the save writes it: its id when it is kept, its place in the list, and its column values. */
+export interface RowWrite {
+  id: number | null;
+  sequence: number;
+  values: ColumnValues;
+}
+
+const assignments = (values: ColumnValues) => sql.join(Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
+
+/**
+ * Makes a section's stored rows the given ones: rows not kept are deleted, kept rows updated, new rows
+ * inserted. Only this BCR's rows of this section's table are touched.
+ */
+export async function replaceSectionRows(tx: Db, bcrId: number, t: RowTable, rows: readonly RowWrite[], actor: string): Promise<void> {
+  const target = sql.table(t.table);
+  const kept = rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+  await sql`delete from ${target} where bcr_id = ${bcrId} and not (id = any(${kept}::int[]))`.execute(tx);
+  for (const row of rows.filter((r) => r.id !== null)) {
+    await sql`update ${target} set ${assignments(row.values)}, sequence = ${row.sequence}, modified_at = now(), modified_by = ${actor}
+              where id = ${row.id} and bcr_id = ${bcrId}`.execute(tx);
+  }
+  const added = rows.filter((r) => r.id === null);
+  const first = added[0];
+  if (!first) return;
+  const columns = Object.keys(first.values);
+  const tuples = added.map(
+    (r) => sql`(${bcrId}, ${r.sequence}, ${sql.join(columns.map((c) => r.values[c] ?? null))}, ${actor}, ${actor})`,
+  );
+  await sql`insert into ${target} (bcr_id, sequence, ${sql.join(columns.map((c) => sql.ref(c)))}, created_by, modified_by)
+            values ${sql.join(tuples)}`.execute(tx);
+}
+
+export interface CasingTypeValidationRow {
+  materialId: number;
+  minWallThicknessRange: number;
+  maxWallThicknessRange: number;
+  maxSeparationOfCentralisers: number;
+}
+
+/** The casing-type master data (spec 2 section 3). */
+async function readCasingTypeValidations(db: Db): Promise<CasingTypeValidationRow[]> {
+  const rows = await db
+    .selectFrom('bcr_casing_type_validations')
+    .select(['material_id', 'min_wall_thickness_range', 'max_wall_thickness_range', 'max_separation_of_centralisers'])
+    .orderBy('material_id')
+    .orderBy('min_wall_thickness_range')
+    .execute();
+  return rows.map((r) => ({
+    materialId: r.material_id,
+    minWallThicknessRange: Number(r.min_wall_thickness_range),
+    maxWallThicknessRange: Number(r.max_wall_thickness_range),
+    maxSeparationOfCentralisers: Number(r.max_separation_of_centralisers),
+  }));
+}
+
+const MASTER_DATA_TTL_MS = 60_000;
+let cached: { at: number; rows: Promise<CasingTypeValidationRow[]> } | null = null;
+
+/**
+ * The master data, read at most once a minute per process: every load and save needs it, and it
+ * changes only with a migration (a change reaches every process within the minute).
+ */
+export function listCasingTypeValidations(db: Db): Promise<CasingTypeValidationRow[]> {
+  const now = Date.now();
+  if (!cached || now - cached.at > MASTER_DATA_TTL_MS) {
+    const rows = readCasingTypeValidations(db);
+    cached = { at: now, rows };
+    rows.catch(() => (cached = null));
+  }
+  return cached.rows;
+}
