@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '@driller/domain';
 import { HELPFUL_LINKS, navModelFor } from '../../lib/navigation';
-import { NavDropdown, type DropdownLink } from './nav-dropdown';
+import { LazyAdminMenu } from './lazy-menus';
+import { NavDisclosure, type DropdownLink } from './nav-disclosure';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-current' : undefined);
 
@@ -35,15 +37,13 @@ export function MainNav({ user }: { user: CurrentUser | null }) {
         )}
         {adminLinks.length > 0 ? (
           <li>
-            <NavDropdown
-              label="Admin"
-              links={adminLinks}
-              active={adminLinks.some((link) => link.href === pathname)}
-            />
+            <Suspense fallback={null}>
+              <LazyAdminMenu links={adminLinks} active={adminLinks.some((link) => link.href === pathname)} />
+            </Suspense>
           </li>
         ) : null}
         <li>
-          <NavDropdown label="Helpful links" links={HELPFUL_LINKS} />
+          <NavDisclosure label="Helpful links" links={HELPFUL_LINKS} />
         </li>
       </ul>
     </nav>

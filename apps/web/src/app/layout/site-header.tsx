@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { GovernmentLogo } from '../../components/ui/government-logo';
@@ -5,7 +6,7 @@ import { SITE_TITLE } from '../../components/ui/page-frame';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { OnlineStatus } from './online-status';
-import { UserMenu } from './user-menu';
+import { LazyAccountMenu } from './lazy-menus';
 import { UserSummary } from './user-summary';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -50,7 +51,9 @@ export function SiteHeader() {
               {signedInUser ? (
                 <>
                   <UserSummary user={signedInUser} withTestIds />
-                  <UserMenu user={signedInUser} />
+                  <Suspense fallback={null}>
+                    <LazyAccountMenu user={signedInUser} />
+                  </Suspense>
                 </>
               ) : status === 'anonymous' ? (
                 <button

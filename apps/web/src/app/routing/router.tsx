@@ -15,9 +15,20 @@ import {
 
 const HOME_PATH = '/Home';
 
-/** A signed-in route, matched with exact letter case as the spec's route table requires. */
-function signedIn(path: string, element: ReactNode): RouteObject {
-  return { path, caseSensitive: true, element: <SignedInRoute path={path}>{element}</SignedInRoute> };
+/**
+ * A signed-in route, matched with exact letter case as the spec's route table requires. `preload`
+ * fetches the screen's chunk while a stored session is being checked, not after.
+ */
+function signedIn(path: string, element: ReactNode, preload?: () => Promise<unknown>): RouteObject {
+  return {
+    path,
+    caseSensitive: true,
+    element: (
+      <SignedInRoute path={path} preload={preload}>
+        {element}
+      </SignedInRoute>
+    ),
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -29,8 +40,8 @@ export const routes: RouteObject[] = [
       { path: '/Offline', caseSensitive: true, element: <OfflineScreen /> },
       { path: '/auth/callback', caseSensitive: true, element: <AuthCallbackScreen /> },
       signedIn(HOME_PATH, <HomeScreen />),
-      signedIn('/Work', <WorkScreen />),
-      ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />)),
+      signedIn('/Work', <WorkScreen />, WorkScreen.preload),
+      ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
       {
         path: '*',
