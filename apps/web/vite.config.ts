@@ -79,7 +79,9 @@ export default defineConfig(({ command }) => ({
         // Only react rides with the entry; the rest load with the screens that use them (issue 8).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // use-sync-external-store is required by react-aria and by TanStack's stores (the work screen's
+            // grids): kept with React, else the work screen would pull the whole react-aria chunk for it.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/ },
             {
               name: 'react-aria',
               test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/,

@@ -30,6 +30,7 @@ function buildManifest(): BuildManifest {
   for (const key of APP_SHELL_MODULES) manifest[key] = { file: `assets/${path.basename(key).replace(/\.tsx?$/, '')}-X.js`, imports: ['_react-B2.js'] };
   manifest['src/lib/auth/identity.ts'] = { file: 'assets/identity-I1.js', imports: ['_zod-Z1.js'] };
   manifest['src/app/layout/signed-in-menus.tsx'] = { file: 'assets/signed-in-menus-M1.js', imports: ['_react-aria-R1.js'] };
+  (manifest['index.html']?.dynamicImports ?? []).push('src/lib/auth/identity.ts', 'src/app/layout/signed-in-menus.tsx');
   return manifest;
 }
 
@@ -37,24 +38,23 @@ let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the service worker precaches the app shell only (issue 8)', () => {
-  it("holds the entry, its imports and CSS, the shell modules with theirs, and workbox-window; no feature screen or map", () => {
+  it('holds the entry, its imports and CSS, the public screens and workbox-window; nothing signed-in, no feature screen or map', () => {
     const files = shellFiles(buildManifest());
     expect(files).toContain('assets/index-A1.js');
     expect(files).toContain('assets/index-C3.css');
     expect(files).toContain('assets/react-B2.js');
     expect(files).toContain('assets/help-page-X.js');
-    expect(files).toContain('assets/identity-I1.js');
-    expect(files).toContain('assets/zod-Z1.js');
-    expect(files).toContain('assets/react-aria-R1.js');
+    expect(files).toContain('assets/offline-page-X.js');
     expect(files).toContain('assets/workbox-window-W1.js');
-    for (const feature of ['assets/work-screen-E5.js', 'assets/location-page-F6.js', 'assets/leaflet-L1.js', 'assets/leaflet-L2.css'])
-      expect(files).not.toContain(feature);
+    const signedInOrFeature = ['identity-I1', 'zod-Z1', 'signed-in-menus-M1', 'react-aria-R1', 'work-screen-E5', 'location-page-F6', 'leaflet-L1'];
+    for (const name of signedInOrFeature) expect(files).not.toContain(`assets/${name}.js`);
+    expect(files).not.toContain('assets/leaflet-L2.css');
   });
 
   it('refuses a build where a shell module went missing (renamed), rather than break the offline shell silently', () => {
     const manifest = buildManifest();
-    delete manifest['src/lib/auth/identity.ts'];
-    expect(() => shellFiles(manifest)).toThrow(/src\/lib\/auth\/identity\.ts/);
+    delete manifest['src/features/offline/offline-page.tsx'];
+    expect(() => shellFiles(manifest)).toThrow(/src\/features\/offline\/offline-page\.tsx/);
   });
 
   it('filters the Workbox list: files outside assets/ stay, assets/ only when in the shell', async () => {

@@ -19,18 +19,12 @@ export type BuildManifest = Record<string, ChunkInfo>;
 
 /**
  * The modules of the app shell besides the entry (which holds the landing page and Home): the light
- * screens, the identity client and the signed-in menus, so a signed-in driller's header and Home
- * reload offline too. Feature screens (the work stepper, the map pages, grids) are not listed: they
- * are cached on first use.
+ * public screens a visitor may open offline. The signed-in parts (identity client, zod, react-aria
+ * menus) and feature screens (the work stepper, the map pages, grids) are not listed: a signed-in
+ * page load, always online and controlled by the worker, caches them on first use (CacheFirst), so
+ * an anonymous visit never downloads them (issue 8).
  */
-export const APP_SHELL_MODULES = [
-  'src/features/help/help-page.tsx',
-  'src/features/offline/offline-page.tsx',
-  'src/features/auth/auth-callback.tsx',
-  'src/features/coming-release/coming-release-page.tsx',
-  'src/lib/auth/identity.ts',
-  'src/app/layout/signed-in-menus.tsx',
-] as const;
+export const APP_SHELL_MODULES = ['src/features/help/help-page.tsx', 'src/features/offline/offline-page.tsx'] as const;
 
 /** The service worker registration loads workbox-window on every page. */
 const WORKBOX_WINDOW = /workbox-window/;
@@ -64,7 +58,7 @@ export function readBuildManifest(outDir: string): BuildManifest {
 /**
  * Workbox manifest transform: precache the app shell only (issue 8: 1.57 MiB was precached on an
  * anonymous first visit). Files outside assets/ (index.html, icons, manifest) stay; of assets/, only
- * the shell's chunks and CSS. Feature chunks are cached at run time on first use instead.
+ * the shell's chunks and CSS. Everything else is cached at run time on first use instead.
  */
 export function appShellOnly(outDir: string) {
   return (entries: PrecacheEntry[]) => {

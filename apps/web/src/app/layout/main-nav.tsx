@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '@driller/domain';
 import { HELPFUL_LINKS, navModelFor } from '../../lib/navigation';
-import { LazyAdminMenu } from './lazy-menus';
+import { LazyAdminMenu, useSignedInMenus } from './lazy-menus';
+import { AdminMenuOutline } from './menu-outlines';
 import { NavDisclosure, type DropdownLink } from './nav-disclosure';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-current' : undefined);
@@ -11,11 +12,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-cu
 export function MainNav({ user }: { user: CurrentUser | null }) {
   const { pathname } = useLocation();
   const model = user ? navModelFor(user) : null;
+  const menusReady = useSignedInMenus(user !== null);
   const adminLinks: DropdownLink[] = (model?.admin ?? []).map((item) => ({
     id: item.path,
     label: item.label,
     href: item.path,
   }));
+  const adminActive = adminLinks.some((link) => link.href === pathname);
 
   return (
     <nav className="nsw-main-nav app-main-nav" aria-label="Main menu">
@@ -37,9 +40,13 @@ export function MainNav({ user }: { user: CurrentUser | null }) {
         )}
         {adminLinks.length > 0 ? (
           <li>
-            <Suspense fallback={null}>
-              <LazyAdminMenu links={adminLinks} active={adminLinks.some((link) => link.href === pathname)} />
-            </Suspense>
+            {menusReady ? (
+              <Suspense fallback={<AdminMenuOutline active={adminActive} />}>
+                <LazyAdminMenu links={adminLinks} active={adminActive} />
+              </Suspense>
+            ) : (
+              <AdminMenuOutline active={adminActive} />
+            )}
           </li>
         ) : null}
         <li>

@@ -6,19 +6,16 @@ import { Loader } from '../../components/ui/loader';
 import { HomeScreen } from './screens';
 
 /**
- * Gate of the signed-in routes: waits for the session (downloading the screen meanwhile), sends
- * anonymous visitors to the identity provider, and shows Home (with a notice) instead of a screen the
- * role may not use.
+ * Gate of the signed-in routes: waits for the session, sends anonymous visitors to the identity
+ * provider, and shows Home (with a notice) instead of a screen the role may not use.
  */
-export function SignedInRoute({ path, preload, children }: { path: string; preload?: () => Promise<unknown>; children: ReactNode }) {
+export function SignedInRoute({ path, children }: { path: string; children: ReactNode }) {
   const { status, user, signIn, signInProblem } = useAuth();
   const { search } = useLocation();
 
   useEffect(() => {
     if (status === 'anonymous') void signIn();
-    // A failed preload is retried by the screen's own lazy load when it renders.
-    if (status === 'loading') preload?.().catch(() => undefined);
-  }, [status, signIn, preload]);
+  }, [status, signIn]);
 
   if (status === 'loading') return <Loader label="Checking your sign-in" />;
   // The layout says why sign-in could not start; no endless 'Redirecting' spinner under it.

@@ -3,9 +3,9 @@ import type { User } from 'oidc-client-ts';
 import { PENDING_SIGNUP_STORAGE_KEY, SIGNUP_ACTION, USER_TYPE, type CurrentUser, type UserType } from '@driller/domain';
 import { TOKEN_STORAGE_KEY } from '../api/transport';
 import { AuthContext, type AuthState } from './auth-context';
-import { identityLoader, type Connection } from './identity-loader';
+import { identityLoader, type Connection, type IdentityLoader } from './identity-loader';
 import { signInProblemMessage } from './sign-in-settings';
-import { hasStoredSession } from './stored-session';
+import { CALLBACK_PATH, hasSessionToResume } from './stored-session';
 
 type Policy = 'signup' | 'changepassword' | 'profileedit';
 
@@ -15,7 +15,6 @@ interface Session {
 }
 
 const ASSOCIATE_ORGANISATION = '/AssociateOrganisation';
-const CALLBACK_PATH = '/auth/callback';
 
 function here(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -26,13 +25,14 @@ function here(): string {
  * is a separate chunk (`identity.ts`), loaded only when there is a session to resume, on the sign-in
  * callback, or when the visitor starts a sign-in: an anonymous first visit never downloads it.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, loader: given }: { children: ReactNode; loader?: IdentityLoader }) {
   const [session, setSession] = useState<Session>(() =>
-    window.location.pathname === CALLBACK_PATH || hasStoredSession() ? { status: 'loading', user: null } : { status: 'anonymous', user: null },
+    hasSessionToResume(window.location.pathname) ? { status: 'loading', user: null } : { status: 'anonymous', user: null },
   );
   // Why sign-in could not start (settings or provider unreachable, 429); shown in the page, never silent.
   const [signInProblem, setSignInProblem] = useState<string | null>(null);
-  const [loader] = useState(identityLoader);
+  // main.tsx passes the loader it may already have started; tests get their own.
+  const [loader] = useState(() => given ?? identityLoader());
 
   const redirect = useCallback(
     async (policy?: Policy, extra: Record<string, string> = {}) => {
@@ -93,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Nothing stored and not the callback: the visitor is anonymous and nothing needs loading.
-    if (window.location.pathname !== CALLBACK_PATH && !hasStoredSession()) return;
+    if (!hasSessionToResume(window.location.pathname)) return;
     let cancelled = false;
     void (async () => {
       try {

@@ -1,5 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '../api/transport';
 
+/** Where the identity provider sends the browser back with the code. */
+export const CALLBACK_PATH = '/auth/callback';
+
 /** oidc-client-ts keeps a signed-in user in local storage under `oidc.user:<authority>:<client id>`. */
 const OIDC_USER_KEY_PREFIX = 'oidc.user:';
 
@@ -19,4 +22,9 @@ export function hasStoredSession(storage: Storage = window.localStorage): boolea
     // Storage can be blocked (private mode, policy); then nothing was kept to resume.
     return false;
   }
+}
+
+/** Whether a page load at `pathname` has a session to finish or resume (so the identity client is needed at once). */
+export function hasSessionToResume(pathname: string): boolean {
+  return pathname === CALLBACK_PATH || hasStoredSession();
 }
