@@ -4,6 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { appShellOnly } from './build/app-shell-precache.ts';
 import { precompress } from './build/precompress.ts';
+import { trimDesignSystemCss } from './build/trim-design-system-css.ts';
+import { readWebSources, usedClassNames } from './build/used-class-names.ts';
 
 // The API, the identity provider and the runtime config are served by apps/server (port 3000). The
 // server sees the page's own Host (`npm run dev` makes Vite's address its PUBLIC_URL), so the identity
@@ -11,9 +13,14 @@ import { precompress } from './build/precompress.ts';
 const backend = { target: 'http://localhost:3000', changeOrigin: false };
 // /help/ (lower case) is the server's guide PDFs; the /Help page itself is an SPA route.
 const proxy = { '/service': backend, '/idp': backend, '/config.json': backend, '/help/': backend };
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+// Issue 8: only the design system's rules whose classes our sources write. Build only: the dev server
+// keeps the whole sheet, so a class added while developing shows at once.
+const DESIGN_SYSTEM_CSS = /nsw-design-system[\\/]dist[\\/]css[\\/]main\.css$/;
+const trimmedDesignSystem = trimDesignSystemCss(DESIGN_SYSTEM_CSS, () => usedClassNames(readWebSources(webRoot)));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     VitePWA({
@@ -61,17 +68,22 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  css: command === 'build' ? { postcss: { plugins: [trimmedDesignSystem] } } : {},
   build: {
     outDir,
     chunkSizeWarningLimit: 500,
+    // The chunk graph (which chunk each screen loads, statically or lazily) for the precache list
+    // (build/app-shell-precache.ts) and bench/web-weight.bench.ts.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries every screen needs, split by how often they change, so no chunk passes 500 KB
-        // and an app release does not re-download React. Feature-only libraries (maps, grids)
-        // match no group and stay in their lazy screen chunks.
+        // Libraries split by how often they change, so an app release does not re-download React.
+        // Only react rides with the entry; the rest load with the screens that use them (issue 8).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // use-sync-external-store is required by react-aria and by TanStack's stores (the work screen's
+            // grids): kept with React, else the work screen would pull the whole react-aria chunk for it.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/ },
             {
               name: 'react-aria',
               test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/,
@@ -79,9 +91,12 @@ export default defineConfig({
             {
               // zod's JIT switch (domain common/schema-config.ts) rides with zod, so it runs before any
               // chunk that builds a schema: no 'unsafe-eval' probe, no CSP violation.
-              name: 'data',
-              test: /node_modules[\\/](zod|@tanstack[\\/]query-core|@tanstack[\\/]react-query|oidc-client-ts|jwt-decode)[\\/]|[\\/]domain[\\/]src[\\/]common[\\/]schema-config\.ts$/,
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]domain[\\/]src[\\/]common[\\/]schema-config\.ts$/,
             },
+            // The map stack, named so the pages without a map can be checked not to load it.
+            { name: 'leaflet', test: /node_modules[\\/](leaflet|leaflet\.markercluster|react-leaflet|@react-leaflet|html-to-image)[\\/]/ },
+            { name: 'proj4', test: /node_modules[\\/](proj4|wkt-parser|mgrs)[\\/]/ },
           ],
         },
       },
@@ -89,4 +104,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

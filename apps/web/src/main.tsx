@@ -1,20 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SCHEMA_JIT } from '@driller/domain';
 import 'nsw-design-system/dist/css/main.css';
 import './styles/app.css';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/pwa-update';
+import { preloadScreenOf } from './app/routing/router';
+import { identityLoader } from './lib/auth/identity-loader';
+import { hasSessionToResume } from './lib/auth/stored-session';
 
-// Imported so the bundle keeps the domain's zod setting (it runs with zod, before any schema is built).
-if (SCHEMA_JIT) console.warn('zod JIT is on in the browser: its eval probe breaks the CSP.');
+// A returning user's identity client and screen start downloading now, before React's first render
+// (issue 8: on a rural link that render is a second of CPU the downloads need not wait for). A failed
+// start is retried by the auth provider, which reports it.
+const identity = identityLoader();
+if (hasSessionToResume(window.location.pathname)) {
+  identity.connect().catch(() => undefined);
+  preloadScreenOf(window.location.pathname);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App identity={identity} />
   </StrictMode>,
 );
 

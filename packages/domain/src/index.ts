@@ -9,6 +9,7 @@ export * from './auth/permissions';
 export * from './auth/menus';
 export * from './auth/messages';
 export * from './auth/registration';
+export * from './auth/signup-choice';
 export * from './auth/current-user';
 export * from './auth/signup';
 export * from './auth/sign-in-lockout';

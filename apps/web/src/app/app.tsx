@@ -1,13 +1,23 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
+import type { IdentityLoader } from '../lib/auth/identity-loader';
 import { AppProviders } from './providers';
-import { createAppRouter } from './routing/router';
+import { routes } from './routing/router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The app: providers around the routes. React Router's declarative mode: the app uses no data-router
+ * feature (loaders, actions, blockers), and this mode is a third of its size, 17 KB gzip off every
+ * first visit (issue 8).
+ */
+export function App({ identity }: { identity?: IdentityLoader }) {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders identity={identity}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,26 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import type { IdentityLoader } from '../lib/auth/identity-loader';
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Screens refetch on mount; a refetch on every window focus would fight offline editing.
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-        retry: 1,
-      },
-    },
-  });
-}
-
-/** App-wide providers: server state (TanStack Query) and the signed-in session. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
-  );
+/**
+ * App-wide providers: the signed-in session. Server state (lib/server-state.tsx) is provided by the
+ * screens that fetch, so the public pages do not load TanStack Query.
+ */
+export function AppProviders({ identity, children }: { identity?: IdentityLoader; children: ReactNode }) {
+  return <AuthProvider loader={identity}>{children}</AuthProvider>;
 }

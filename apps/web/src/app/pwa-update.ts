@@ -1,16 +1,33 @@
 import { registerSW } from 'virtual:pwa-register';
 import { AUTH_MESSAGES } from '@driller/domain';
+import { whenIdle } from '../lib/when-idle';
 
 /**
- * Registers the service worker that caches the app shell. When a new build is waiting, the user is
- * told (spec: 'New version available!') and the page reloads once the new worker takes over, so
- * nobody keeps editing against an old bundle.
+ * How long after the page's load event the worker waits before registering. Its precache (the app
+ * shell, ~220 KB) would otherwise download while a first visit on a rural link still fetches its own
+ * screen (issue 8); by then the page's files are in the HTTP cache and the precache reuses them.
+ */
+const AFTER_LOAD_MS = 3000;
+
+function afterPageSettles(run: () => void): void {
+  const start = () => setTimeout(() => whenIdle(run), AFTER_LOAD_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * Registers the service worker that caches the app shell, once the page has settled. When a new build
+ * is waiting, the user is told (spec: 'New version available!') and the page reloads once the new
+ * worker takes over, so nobody keeps editing against an old bundle.
  */
 export function registerServiceWorker(): void {
-  const updateServiceWorker = registerSW({
-    onNeedRefresh() {
-      window.alert(AUTH_MESSAGES.newVersion);
-      void updateServiceWorker(true);
-    },
+  afterPageSettles(() => {
+    const updateServiceWorker = registerSW({
+      immediate: true,
+      onNeedRefresh() {
+        window.alert(AUTH_MESSAGES.newVersion);
+        void updateServiceWorker(true);
+      },
+    });
   });
 }

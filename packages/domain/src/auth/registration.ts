@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages';
 import { BLANK_COMPANY } from './roles';
 
-/** Pending sign-up actions stored in the browser before the provider's sign-up page. */
-export const SIGNUP_ACTION = { driller: 'SIGNUPDRILLER', admin: 'SIGNUPADMIN' } as const;
-export type SignupAction = (typeof SIGNUP_ACTION)[keyof typeof SIGNUP_ACTION];
-export const PENDING_SIGNUP_STORAGE_KEY = 'pendingSignupAction';
-
-/** The landing page's user types, sent to the provider's sign-up page as `user_type`. */
-export const USER_TYPE = { driller: 'Driller', companyAdmin: 'CompanyAdmin' } as const;
-export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
-
 const text = z.string().trim().max(200).nullish();
 
 /** POST users/adminregister: the signed-in profile as the token carries it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TYPE } from './registration';
+import { USER_TYPE } from './signup-choice';
 
 /** Messages of the provider's own pages (the spec leaves them to the provider; see docs/decisions.md). */
 export const IDENTITY_MESSAGES = {

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '@driller/domain';
 import { HELPFUL_LINKS, navModelFor } from '../../lib/navigation';
-import { NavDropdown, type DropdownLink } from './nav-dropdown';
+import { LazyAdminMenu, useSignedInMenus } from './lazy-menus';
+import { AdminMenuOutline } from './menu-outlines';
+import { NavDisclosure, type DropdownLink } from './nav-disclosure';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-current' : undefined);
 
@@ -9,11 +12,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-cu
 export function MainNav({ user }: { user: CurrentUser | null }) {
   const { pathname } = useLocation();
   const model = user ? navModelFor(user) : null;
+  const menusReady = useSignedInMenus(user !== null);
   const adminLinks: DropdownLink[] = (model?.admin ?? []).map((item) => ({
     id: item.path,
     label: item.label,
     href: item.path,
   }));
+  const adminActive = adminLinks.some((link) => link.href === pathname);
 
   return (
     <nav className="nsw-main-nav app-main-nav" aria-label="Main menu">
@@ -35,15 +40,17 @@ export function MainNav({ user }: { user: CurrentUser | null }) {
         )}
         {adminLinks.length > 0 ? (
           <li>
-            <NavDropdown
-              label="Admin"
-              links={adminLinks}
-              active={adminLinks.some((link) => link.href === pathname)}
-            />
+            {menusReady ? (
+              <Suspense fallback={<AdminMenuOutline active={adminActive} />}>
+                <LazyAdminMenu links={adminLinks} active={adminActive} />
+              </Suspense>
+            ) : (
+              <AdminMenuOutline active={adminActive} />
+            )}
           </li>
         ) : null}
         <li>
-          <NavDropdown label="Helpful links" links={HELPFUL_LINKS} />
+          <NavDisclosure label="Helpful links" links={HELPFUL_LINKS} />
         </li>
       </ul>
     </nav>

@@ -1,16 +1,11 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Icon } from '../../components/ui/icon';
-
-export interface DropdownLink {
-  id: string;
-  label: string;
-  href: string;
-  external?: boolean;
-}
+import type { DropdownLink } from './nav-disclosure';
 
 /**
- * A main-nav entry that opens a menu of links (Admin, Helpful links). react-aria gives the menu
- * keyboard support (arrows, Escape, typeahead) that the design system's mega-menu script would.
+ * The signed-in Admin entry of the main nav: a menu of links. react-aria gives the menu keyboard
+ * support (arrows, Escape, typeahead) that the design system's mega-menu script would; it loads with
+ * the signed-in menus (signed-in-menus.tsx), never on a public page.
  */
 export function NavDropdown({
   label,

@@ -11,8 +11,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// The signed-in menus are a chunk of their own (react-aria): they appear once it has loaded, which
+// the first test of a cold run waits for while Vite transforms it.
+const LAZY_CHUNK = { timeout: 15_000 };
+
 async function adminMenuLabels(): Promise<string[]> {
-  await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Admin' }, LAZY_CHUNK));
   const menu = await screen.findByRole('menu', { name: 'Admin' });
   return within(menu)
     .getAllByRole('menuitem')
@@ -83,7 +87,7 @@ describe('SiteHeader', () => {
     const auth = makeAuthState(makeUser());
     renderWithAuth(<SiteHeader />, auth);
 
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }, LAZY_CHUNK));
     const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(within(menu).getByRole('menuitem', { name: 'View Profile' }).getAttribute('href')).toBe(
       '/ManageDriller?page=viewprofile',

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { GovernmentLogo } from '../../components/ui/government-logo';
@@ -5,7 +6,8 @@ import { SITE_TITLE } from '../../components/ui/page-frame';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { OnlineStatus } from './online-status';
-import { UserMenu } from './user-menu';
+import { LazyAccountMenu, useSignedInMenus } from './lazy-menus';
+import { AccountMenuOutline } from './menu-outlines';
 import { UserSummary } from './user-summary';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -15,6 +17,7 @@ export function SiteHeader() {
   const { status, user, signIn } = useAuth();
   const signedInUser = status === 'signedIn' ? user : null;
   const homePath = signedInUser ? '/Home' : '/';
+  const menusReady = useSignedInMenus(signedInUser !== null);
 
   return (
     <>
@@ -50,7 +53,13 @@ export function SiteHeader() {
               {signedInUser ? (
                 <>
                   <UserSummary user={signedInUser} withTestIds />
-                  <UserMenu user={signedInUser} />
+                  {menusReady ? (
+                    <Suspense fallback={<AccountMenuOutline />}>
+                      <LazyAccountMenu user={signedInUser} />
+                    </Suspense>
+                  ) : (
+                    <AccountMenuOutline />
+                  )}
                 </>
               ) : status === 'anonymous' ? (
                 <button

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
 import { COMING_RELEASE_PATHS } from '../../lib/screen-catalogue';
 import { SignedInRoute } from './signed-in-route';
@@ -15,9 +15,15 @@ import {
 
 const HOME_PATH = '/Home';
 
+/** What a route carries besides its element: how to start downloading its screen's chunk. */
+interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
 /** A signed-in route, matched with exact letter case as the spec's route table requires. */
-function signedIn(path: string, element: ReactNode): RouteObject {
-  return { path, caseSensitive: true, element: <SignedInRoute path={path}>{element}</SignedInRoute> };
+function signedIn(path: string, element: ReactNode, preload?: () => Promise<unknown>): RouteObject {
+  const handle: RouteHandle = { preload };
+  return { path, caseSensitive: true, handle, element: <SignedInRoute path={path}>{element}</SignedInRoute> };
 }
 
 export const routes: RouteObject[] = [
@@ -27,10 +33,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingScreen /> },
       { path: '/Help', caseSensitive: true, element: <HelpScreen /> },
       { path: '/Offline', caseSensitive: true, element: <OfflineScreen /> },
-      { path: '/auth/callback', caseSensitive: true, element: <AuthCallbackScreen /> },
+      { path: '/auth/callback', caseSensitive: true, handle: { preload: AuthCallbackScreen.preload } satisfies RouteHandle, element: <AuthCallbackScreen /> },
       signedIn(HOME_PATH, <HomeScreen />),
-      signedIn('/Work', <WorkScreen />),
-      ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />)),
+      signedIn('/Work', <WorkScreen />, WorkScreen.preload),
+      ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
       {
         path: '*',
@@ -44,6 +50,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Starts downloading the screen of `pathname` (a lazy chunk) at once: called at start-up when a
+ * session is being resumed, so the chunk arrives while the session is checked, not after.
+ */
+export function preloadScreenOf(pathname: string): void {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  // A failed preload is retried by the screen's own lazy load when it renders.
+  handle?.preload?.().catch(() => undefined);
 }

@@ -1,24 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
-/** React.lazy for named exports: each screen becomes its own chunk, loaded on first visit. */
-function lazyScreen<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: await load() }));
-}
+// The landing page and Home are where visits start: they ride with the entry (a few KB) instead of
+// costing a round trip after it (issue 8, largest contentful paint on a rural link).
+export { LandingPage as LandingScreen } from '../../features/landing/landing-page';
+export { HomePage as HomeScreen } from '../../features/home/home-page';
 
-export const LandingScreen = lazyScreen(() =>
-  import('../../features/landing/landing-page').then((m) => m.LandingPage),
-);
-export const HelpScreen = lazyScreen(() => import('../../features/help/help-page').then((m) => m.HelpPage));
-export const OfflineScreen = lazyScreen(() =>
+export const HelpScreen = lazyWithPreload(() => import('../../features/help/help-page').then((m) => m.HelpPage));
+export const OfflineScreen = lazyWithPreload(() =>
   import('../../features/offline/offline-page').then((m) => m.OfflinePage),
 );
-export const HomeScreen = lazyScreen(() => import('../../features/home/home-page').then((m) => m.HomePage));
-export const AuthCallbackScreen = lazyScreen(() =>
+export const AuthCallbackScreen = lazyWithPreload(() =>
   import('../../features/auth/auth-callback').then((m) => m.AuthCallback),
 );
-export const ComingReleaseScreen = lazyScreen(() =>
+export const ComingReleaseScreen = lazyWithPreload(() =>
   import('../../features/coming-release/coming-release-page').then((m) => m.ComingReleasePage),
 );
-export const WorkScreen = lazyScreen(() => import('../../features/work/components/work-screen').then((m) => m.WorkScreen));
+export const WorkScreen = lazyWithPreload(() => import('../../features/work/components/work-screen').then((m) => m.WorkScreen));

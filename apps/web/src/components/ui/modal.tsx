@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icon';
 
 export interface ModalProps {
@@ -18,42 +17,60 @@ export interface ModalProps {
 }
 
 /**
- * The design system's dialog look on react-aria's Modal: focus is trapped inside, returned to the
- * opener on close, and the page behind is inert, which the design system's own script does not do.
+ * The design system's dialog look on a native modal <dialog>: focus moves inside and stays there, the
+ * page behind is inert, and focus returns to the opener on close. Native rather than a component
+ * library, so a screen with dialogs (Form A's first step) does not download one (issue 8). The element
+ * stays mounted while closed so closing it, not removing it, is what gives focus back.
  */
 export function AppModal({ title, isOpen, onClose, children, footer, role = 'dialog', dismissable = true, closeButton = true }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!isOpen || !element) return;
+    element.showModal();
+    return () => element.close();
+  }, [isOpen]);
+
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+    <dialog
+      ref={dialog}
+      className={`nsw-dialog app-modal${isOpen ? ' active' : ''}`}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      // Escape: the parent decides whether (and how) it closes.
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissable) onClose();
       }}
-      isDismissable={dismissable}
-      isKeyboardDismissDisabled={!dismissable}
-      className="nsw-dialog active app-modal"
+      // The overlay fills the dialog element, so a click on the element itself is a click outside the box.
+      onClick={(event) => {
+        if (dismissable && event.target === event.currentTarget) onClose();
+      }}
     >
-      <Modal className={`nsw-dialog__wrapper${footer ? '' : ' app-modal__wrapper--no-footer'}`}>
-        <Dialog role={role} className="app-modal__dialog">
+      {isOpen ? (
+        <div className={`nsw-dialog__wrapper${footer ? '' : ' app-modal__wrapper--no-footer'}`}>
           <div className="nsw-dialog__container">
             <div className="nsw-dialog__top">
               <div className="nsw-dialog__title">
-                <Heading slot="title" className="app-modal__title">
+                <h2 id={titleId} className="app-modal__title">
                   {title}
-                </Heading>
+                </h2>
               </div>
               {closeButton ? (
                 <div className="nsw-dialog__close">
-                  <Button className="nsw-icon-button" aria-label="Close" onPress={onClose}>
+                  <button type="button" className="nsw-icon-button" aria-label="Close" onClick={onClose}>
                     <Icon name="close" />
-                  </Button>
+                  </button>
                 </div>
               ) : null}
             </div>
             <div className="nsw-dialog__content">{children}</div>
           </div>
           {footer ? <div className="nsw-dialog__bottom app-modal__bottom">{footer}</div> : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </div>
+      ) : null}
+    </dialog>
   );
 }

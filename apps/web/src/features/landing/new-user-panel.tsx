@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { AUTH_MESSAGES, USER_TYPE, type UserType } from '@driller/domain';
-import { Icon } from '../../components/ui/icon';
+import { InfoTip } from '../../components/ui/info-tip';
 
 const CHOICES: readonly { value: UserType; label: string; hint: string }[] = [
   { value: USER_TYPE.driller, label: 'Driller', hint: 'You hold a NSW water bore driller licence.' },
@@ -46,14 +45,7 @@ export function NewUserPanel({ onCreateAccount }: { onCreateAccount: (userType: 
                 {option.label}
               </label>
               {option.value === USER_TYPE.companyAdmin ? (
-                <TooltipTrigger delay={200}>
-                  <Button className="app-info-button" aria-label="About Company Admin">
-                    <Icon name="info" size={20} />
-                  </Button>
-                  <Tooltip className="app-tooltip" placement="end" offset={8}>
-                    {AUTH_MESSAGES.companyAdminTooltip}
-                  </Tooltip>
-                </TooltipTrigger>
+                <InfoTip label="About Company Admin">{AUTH_MESSAGES.companyAdminTooltip}</InfoTip>
               ) : null}
               <p className="app-radio__hint" id={`${name}-${option.value}-hint`}>
                 {option.hint}

@@ -41,34 +41,33 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={dialogs}>
       {children}
-      {current ? (
-        <AppModal
-          isOpen
-          title={current.title}
-          role="alertdialog"
-          dismissable={false}
-          closeButton={false}
-          onClose={() => answer(false)}
-          footer={
-            <>
-              <button ref={okRef} type="button" className="nsw-button nsw-button--dark" autoFocus onClick={() => answer(true)}>
-                OK
+      {/* Always mounted: closing the native dialog (not removing it) returns focus to the page. */}
+      <AppModal
+        isOpen={current !== undefined}
+        title={current?.title ?? ''}
+        role="alertdialog"
+        dismissable={false}
+        closeButton={false}
+        onClose={() => answer(false)}
+        footer={
+          <>
+            <button ref={okRef} type="button" className="nsw-button nsw-button--dark" autoFocus onClick={() => answer(true)}>
+              OK
+            </button>
+            {current?.kind === 'confirm' ? (
+              <button type="button" className="nsw-button nsw-button--dark-outline" onClick={() => answer(false)}>
+                Cancel
               </button>
-              {current.kind === 'confirm' ? (
-                <button type="button" className="nsw-button nsw-button--dark-outline" onClick={() => answer(false)}>
-                  Cancel
-                </button>
-              ) : null}
-            </>
-          }
-        >
-          {current.message.split('\n').map((line, i) => (
-            <p key={i} className="app-modal__message">
-              {line}
-            </p>
-          ))}
-        </AppModal>
-      ) : null}
+            ) : null}
+          </>
+        }
+      >
+        {(current?.message ?? '').split('\n').map((line, i) => (
+          <p key={i} className="app-modal__message">
+            {line}
+          </p>
+        ))}
+      </AppModal>
     </DialogContext.Provider>
   );
 }

@@ -1,12 +1,16 @@
+import { Suspense, lazy } from 'react';
 import { WORK_PAGE, type WorkPage } from '@driller/domain';
+import { Loader } from '../../../components/ui/loader';
 import { ConditionsPage } from './conditions-page';
-import { LocationPage } from './location-page';
-import { MonitoringHolesPage } from './monitoring-holes-page';
 import { WorkDetailsPage } from './work-details-page';
 import { WorkTypePage } from './work-type-page';
 
-/** The page component of each stepper page. */
-export function WorkPageContent({ page }: { page: WorkPage }) {
+// The pages with a map bring the map stack (Leaflet, markercluster, proj4, html-to-image) in their
+// own chunks, loaded when the stepper opens them: the first pages never download it (issue 8).
+const MonitoringHolesPage = lazy(() => import('./monitoring-holes-page').then((m) => ({ default: m.MonitoringHolesPage })));
+const LocationPage = lazy(() => import('./location-page').then((m) => ({ default: m.LocationPage })));
+
+function PageOf({ page }: { page: WorkPage }) {
   switch (page) {
     case WORK_PAGE.workType:
       return <WorkTypePage />;
@@ -19,4 +23,13 @@ export function WorkPageContent({ page }: { page: WorkPage }) {
     case WORK_PAGE.actualLocation:
       return <LocationPage />;
   }
+}
+
+/** The page component of each stepper page. */
+export function WorkPageContent({ page }: { page: WorkPage }) {
+  return (
+    <Suspense fallback={<Loader label="Loading page" />}>
+      <PageOf page={page} />
+    </Suspense>
+  );
 }

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { Loader } from '../../../components/ui/loader';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
+import { ServerStateProvider } from '../../../lib/server-state';
 import { useMasterData } from '../api/get-master-data';
 import { useWork } from '../api/get-work';
 import { storeWorkPage } from '../hooks/stored-work-page';
@@ -14,9 +15,11 @@ import { WorkForm } from './work-form';
 /** /Work and /Work?id=: loads the master data and the work, then the stepper. */
 export function WorkScreen() {
   return (
-    <DialogProvider>
-      <WorkLoader />
-    </DialogProvider>
+    <ServerStateProvider>
+      <DialogProvider>
+        <WorkLoader />
+      </DialogProvider>
+    </ServerStateProvider>
   );
 }
 
