@@ -50,4 +50,4 @@ EXPOSE 3000
 # Liveness only: a database outage makes the process not ready (/service/api/health/ready), not unhealthy.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/service/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=4", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=2", "apps/server/dist/main.js"]

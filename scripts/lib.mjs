@@ -57,14 +57,15 @@ export function ensureDependencies() {
 
 /**
  * How the compiled server runs, here (`npm start`), in the Dockerfile (its test checks they agree) and
- * in bench/server-memory.bench.ts. Both settings keep an idle server on PGlite under 200 MB resident
- * (docs/decisions.md, Issue 8: Runtime): a young generation of 4 MB semi-spaces instead of V8's 16 MB,
- * and glibc's mmap threshold pinned so the ~600 MB V8 briefly mallocs to optimise PGlite's largest
- * WASM function goes back to the system instead of staying in the heap (no effect off glibc).
+ * in bench/server-memory.bench.ts. With PGlite's small buffer cache (apps/server/src/platform/db/pool.ts)
+ * they keep an idle server on PGlite under 200 MB resident (docs/decisions.md, Issue 8: Runtime and
+ * deploy): V8's young generation in 2 MB semi-spaces instead of 16 MB, and glibc's mmap threshold
+ * pinned so large blocks freed after start (V8 compiling PGlite's WASM) go back to the system instead
+ * of staying in the heap (no effect off glibc).
  */
 export const SERVER_RUNTIME = {
   entry: 'apps/server/dist/main.js',
-  nodeFlags: ['--max-semi-space-size=4'],
+  nodeFlags: ['--max-semi-space-size=2'],
   env: { MALLOC_MMAP_THRESHOLD_: '131072' },
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_API_SCOPE, DEFAULT_BASE_MAP_LAYERS, baseMapLayersSchema, type BaseMapLayer } from '@driller/domain';
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from './db/pool';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -27,6 +28,11 @@ const envSchema = z.object({
   /** A PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** The embedded database's buffer cache (PostgreSQL units: kB, MB, GB); see pool.ts. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB')
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS),
   /** The synthetic approvals register and map layers (used when APPROVALS_REGISTER_URL is empty). */
   SEED_DEMO_DATA: bool.default(true),
   /** The demo sign-ins of the README (shared password): on in development, off in production unless asked for. */
@@ -82,6 +88,7 @@ export interface Config {
   webOrigins: string[];
   databaseUrl: string | undefined;
   dataDir: string;
+  pgliteSharedBuffers: string;
   seedDemoData: boolean;
   seedDemoAccounts: boolean;
   logLevel: string;
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webOrigins: webOriginsOf(publicUrl),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? development,
     logLevel: e.LOG_LEVEL,

@@ -12,11 +12,18 @@ export interface Database {
 }
 
 /**
+ * PGlite's buffer cache. PostgreSQL's default (128 MB) is all touched at start inside the WASM memory, so
+ * an idle embedded server would hold ~310 MB; 16 MB keeps it under 200 MB, and pages beyond it come from
+ * the operating system's file cache. PGLITE_SHARED_BUFFERS raises it for a large embedded database.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
  * One pg.Pool for both databases so Kysely, migrations (and later a job queue) run the same code on either:
  * PGlite (PostgreSQL in WASM, data under dataDir) by default, a PostgreSQL server when a URL is given.
  * `memory://` keeps an embedded database in memory (tests).
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir: string; pgliteSharedBuffers?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server closes (restart, failover) must not crash the process: the pool
@@ -29,7 +36,8 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const sharedBuffers = options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
+  const pglite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   const pool = new pg.Pool(createPgConfig(pglite));
   return {
     pool,

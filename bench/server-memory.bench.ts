@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { atMost, info, record, type Figure } from './lib/figures';
+
+/**
+ * Issue 8: resident memory of the compiled server on PGlite, started exactly as `npm start` starts it
+ * (scripts/lib.mjs SERVER_RUNTIME: node flags, environment, dist/main.js). The first start creates and
+ * seeds an empty database; the second, on that database, is what a running deployment looks like. For
+ * each: wait for readiness, sign nothing in, read VmRSS from /proc after 10 s idle and after 100
+ * anonymous requests. Linux only (/proc).
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(here, '..');
+const DATA_DIR = path.join(ROOT, '.tmp', 'bench-server-memory');
+const IDLE_MS = 10_000;
+
+interface Lib {
+  SERVER_RUNTIME: { entry: string; nodeFlags: string[]; env: Record<string, string> };
+  ensureServerBuild: () => void;
+  ensureWebBuild: () => void;
+}
+const lib = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as Lib;
+
+/** Kilobytes of a /proc/<pid>/status field (VmRSS: resident now, VmHWM: the peak). */
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? Number.NaN);
+}
+
+/** User + system CPU seconds the process has used (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForReady(base: string, server: ChildProcess): Promise<void> {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before it was ready`);
+    const ready = await fetch(`${base}/service/api/health/ready`).then((r) => r.ok, () => false);
+    if (ready) return;
+    await sleep(200);
+  }
+}
+
+/** 100 anonymous requests a load balancer, a monitor and a first visit make: no sign-in. */
+const REQUESTS = [
+  '/service/api/health/live',
+  '/service/api/health/ready',
+  '/service/api/health',
+  '/',
+  '/config.json',
+  '/idp/.well-known/openid-configuration',
+  '/idp/jwks',
+  '/service/maps/works/MapServer/0/query?where=1%3D1&outFields=OBJECTID&resultRecordCount=50&f=json',
+  '/service/api/docs/json',
+  '/Help',
+];
+
+async function makeRequests(base: string): Promise<number> {
+  let failed = 0;
+  for (let i = 0; i < 100; i++) {
+    const response = await fetch(`${base}${REQUESTS[i % REQUESTS.length]}`);
+    await response.arrayBuffer();
+    if (!response.ok) failed += 1;
+  }
+  return failed;
+}
+
+interface Sample {
+  readyS: number;
+  startCpuS: number;
+  idleMb: number;
+  afterRequestsMb: number;
+  peakMb: number;
+  failed: number;
+}
+
+async function measureStart(): Promise<Sample> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { SERVER_RUNTIME } = lib;
+  const started = performance.now();
+  const server = spawn(process.execPath, [...SERVER_RUNTIME.nodeFlags, SERVER_RUNTIME.entry], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...SERVER_RUNTIME.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR, LOG_LEVEL: 'warn', MAILBOX_SMTP_PORT: '0' },
+  });
+  const pid = server.pid ?? 0;
+  try {
+    await waitForReady(base, server);
+    const readyS = (performance.now() - started) / 1000;
+    const startCpuS = cpuSeconds(pid);
+    await sleep(IDLE_MS);
+    const idleMb = statusKb(pid, 'VmRSS') / 1024;
+    const failed = await makeRequests(base);
+    const afterRequestsMb = statusKb(pid, 'VmRSS') / 1024;
+    return { readyS, startCpuS, idleMb, afterRequestsMb, peakMb: statusKb(pid, 'VmHWM') / 1024, failed };
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+lib.ensureWebBuild();
+lib.ensureServerBuild();
+rmSync(DATA_DIR, { recursive: true, force: true });
+const first = await measureStart();
+const again = await measureStart();
+rmSync(DATA_DIR, { recursive: true, force: true });
+
+const figures: Figure[] = [
+  atMost('server RSS idle 10 s after ready, PGlite (seeded database)', again.idleMb, 200, 'MB'),
+  atMost('server RSS after 100 anonymous requests, PGlite (seeded database)', again.afterRequestsMb, 200, 'MB'),
+  info('server RSS peak during start, PGlite (seeded database)', `${again.peakMb.toFixed(0)} MB`),
+  info('server start to ready, PGlite (seeded database)', `${again.readyS.toFixed(1)} s (${again.startCpuS.toFixed(1)} s CPU)`),
+  info('server RSS idle / after 100 requests, first start (creates and seeds PGlite)', `${first.idleMb.toFixed(0)} / ${first.afterRequestsMb.toFixed(0)} MB`),
+  info('server RSS peak, first start', `${first.peakMb.toFixed(0)} MB`),
+  info('server first start to ready (creates and seeds PGlite)', `${first.readyS.toFixed(1)} s (${first.startCpuS.toFixed(1)} s CPU)`),
+];
+const failed = first.failed + again.failed;
+if (failed > 0) figures.push(info('requests that failed (should be none)', String(failed)));
+record('server-memory', figures, [
+  {
+    title: 'Server memory: how it was measured',
+    body: [
+      `node ${lib.SERVER_RUNTIME.nodeFlags.join(' ')} ${lib.SERVER_RUNTIME.entry} with ${Object.entries(lib.SERVER_RUNTIME.env).map(([k, v]) => `${k}=${v}`).join(' ')}, ${process.version}`,
+      'embedded PGlite (PGLITE_SHARED_BUFFERS default), no sign-in; VmRSS and VmHWM from /proc/<pid>/status',
+      `the 100 requests cycle through: ${REQUESTS.join(', ')}`,
+    ].join('\n'),
+  },
+]);
