@@ -21,8 +21,10 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang guards, not speed limits (timings are bench/'s): scrypt sign-ins and database copies
+          // take several times longer when npm test's tiers share a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // Migrated and seeded once; each file gets its own copy, so files may run side by side.
           globalSetup: ['test/database-templates.ts'],
           // Files share loaded modules (Fastify, the identity provider, PGlite's compiled WebAssembly)
@@ -40,6 +42,8 @@ export default defineConfig({
           // A fresh VM context (globals, DOM, module state) per file, without a new worker and
           // jsdom import per file: a quarter of the CPU of the default forks pool.
           pool: 'vmThreads',
+          // A hang guard: the first render of a file imports its screen, slow on a busy machine.
+          testTimeout: 20_000,
         },
       },
     ],

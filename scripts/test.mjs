@@ -1,10 +1,11 @@
 // `npm test`: every tier, on a bare machine too. Installs what is missing, then runs lint, typecheck,
 // unit tests, server tests on PGlite and on a real PostgreSQL, and the Playwright e2e suite in Chromium.
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT, ensureDependencies, ensureWebBuild, must, run } from './lib.mjs';
+import { ROOT, ensureDependencies, must, onProjectNode } from './lib.mjs';
 import { hasPostgres, startCluster } from './postgres-cluster.mjs';
-import { onProjectNode } from './lib.mjs';
+import { runTiers } from './tier-runner.mjs';
 
 // Installs what is missing, then re-runs this script on the project's Node 24 when this Node is older.
 await onProjectNode();
@@ -26,16 +27,49 @@ function ensureSystemPackages() {
   must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-function vitest(name, projects, env = {}) {
+const npm = (name, args) => ({ name, kind: 'check', command: 'npm', args });
+
+function vitest(name, projects, extra = {}) {
   const file = path.join(REPORTS, `${name}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  return { status: run('npx', args, { env }), file, kind: 'vitest', name };
+  return { name, kind: 'vitest', file, command: 'npx', args, ...extra };
 }
 
-function counts(result) {
-  if (!existsSync(result.file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(result.file, 'utf8'));
-  if (result.kind === 'vitest') return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+/** The real-server tier: TEST_DATABASE_URL when given, otherwise a throwaway cluster for this tier only. */
+async function postgresServer() {
+  if (process.env.TEST_DATABASE_URL) return {};
+  const cluster = await startCluster();
+  return { env: { TEST_DATABASE_URL: cluster.url }, teardown: () => cluster.stop() };
+}
+
+const e2eReport = path.join(REPORTS, 'e2e.json');
+
+/**
+ * Listed longest path first: the runner starts them in this order as slots free up. The web build and
+ * the journeys after it are the longest chain, so they start at once; the checks and the unit and
+ * server tiers share the other slot (issue 8: the whole loop in under 6 minutes on 2 cores).
+ */
+const TIERS = [
+  { name: 'build', kind: 'check', command: 'node', args: ['-e', "import('./scripts/lib.mjs').then((m) => m.ensureWebBuild())"] },
+  { name: 'e2e', kind: 'playwright', file: e2eReport, after: ['build'], command: 'npx', args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } },
+  // The lock must install with npm ci on Linux, macOS and Windows, not only on this machine.
+  { name: 'check-lock', kind: 'check', command: 'node', args: ['scripts/check-lock.mjs'] },
+  vitest('server-postgres', ['server'], { prepare: postgresServer }),
+  vitest('server-pglite', ['server'], { env: { TEST_DATABASE_URL: '' } }),
+  vitest('unit', ['domain', 'web']),
+  npm('lint', ['run', 'lint']),
+  npm('typecheck', ['run', 'typecheck']),
+];
+
+function counts(tier) {
+  if (tier.kind === 'check') return null;
+  if (!existsSync(tier.file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(tier.file, 'utf8'));
+  if (tier.kind === 'vitest') {
+    // A file that fails before its tests run (an import error) has no failed test: count it once.
+    const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed'));
+    return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles.length };
+  }
   const stats = report.stats ?? {};
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 }
@@ -45,39 +79,34 @@ ensureSystemPackages();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-// The lock must install with npm ci on Linux, macOS and Windows, not only on this machine.
-must('node', ['scripts/check-lock.mjs']);
-must('npm', ['run', 'lint']);
-must('npm', ['run', 'typecheck']);
+const started = performance.now();
+// One more tier than cores: every tier waits part of the time (a browser, a database, a child process).
+const limit = Number(process.env.TEST_TIERS_AT_ONCE ?? os.availableParallelism() + 1);
+const results = await runTiers(TIERS, { limit, logDir: REPORTS });
 
-const results = [vitest('unit', ['domain', 'web']), vitest('server-pglite', ['server'])];
+// The summary keeps the order it always had; CI and the closing notes read its last line.
+const SUMMARY_ORDER = ['check-lock', 'lint', 'typecheck', 'unit', 'server-pglite', 'server-postgres', 'build', 'e2e'];
+const inSummaryOrder = SUMMARY_ORDER.map((name) => TIERS.find((tier) => tier.name === name));
 
-let cluster = null;
-let databaseUrl = process.env.TEST_DATABASE_URL;
-if (!databaseUrl) {
-  cluster = await startCluster();
-  databaseUrl = cluster.url;
+console.log(`\nTier times (${limit} at once, ${os.availableParallelism()} cores):`);
+for (const tier of inSummaryOrder) {
+  const result = results.get(tier.name);
+  const cpu = result.cpu == null ? '' : `, ${result.cpu} s CPU`;
+  console.log(`  ${tier.name.padEnd(16)} ${result.skipped ? `not run (${result.skipped})` : `${result.seconds} s${cpu}`}`);
 }
-try {
-  results.push(vitest('server-postgres', ['server'], { TEST_DATABASE_URL: databaseUrl }));
-} finally {
-  cluster?.stop();
-}
-
-ensureWebBuild();
-const e2eReport = path.join(REPORTS, 'e2e.json');
-results.push({
-  status: run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }),
-  file: e2eReport,
-  kind: 'playwright',
-  name: 'e2e',
-});
+console.log(`  total            ${Math.round((performance.now() - started) / 1000)} s\n`);
 
 let passed = 0;
 let failed = 0;
-for (const result of results) {
-  const c = counts(result);
-  console.log(`${result.name}: ${c.passed} passed, ${c.failed} failed${result.status ? ` (exit ${result.status})` : ''}`);
+for (const tier of inSummaryOrder) {
+  const result = results.get(tier.name);
+  const c = counts(tier);
+  if (!c) {
+    if (result.status !== 0) console.log(`${tier.name}: failed${result.skipped ? ` (not run: ${result.skipped})` : ` (exit ${result.status})`}`);
+    failed += result.status !== 0 ? 1 : 0;
+    continue;
+  }
+  console.log(`${tier.name}: ${c.passed} passed, ${c.failed} failed${result.status ? ` (exit ${result.status})` : ''}`);
   passed += c.passed;
   failed += c.failed + (result.status && c.failed === 0 ? 1 : 0);
 }

@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, type FullConfig } from '@playwright/test';
-import { signIn } from './session';
+import { DEMO_PASSWORD, signIn } from './session';
 import { SESSION_LOGINS, signedInState, type SessionLogin } from './signed-in';
+
+/** Outside a test the expect timeout is 5 s; five first sign-ins at once on a busy machine take longer. */
+const SIGN_IN_TIMEOUT = 60_000;
 
 /**
  * Signs each journey role in once, through the embedded provider's sign-in page as a person would,
@@ -17,9 +20,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
       SESSION_LOGINS.map(async (login: SessionLogin) => {
         const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, locale: use.locale, timezoneId: use.timezoneId });
         const page = await context.newPage();
-        await signIn(page, login);
-        await expect(page).toHaveURL(/\/Home$/);
-        await expect(page.getByTestId('header-user-name')).not.toBeEmpty();
+        await signIn(page, login, DEMO_PASSWORD, SIGN_IN_TIMEOUT);
+        await expect(page).toHaveURL(/\/Home$/, { timeout: SIGN_IN_TIMEOUT });
+        await expect(page.getByTestId('header-user-name')).not.toBeEmpty({ timeout: SIGN_IN_TIMEOUT });
         const file = signedInState(login);
         mkdirSync(path.dirname(file), { recursive: true });
         await context.storageState({ path: file });
