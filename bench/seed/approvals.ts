@@ -44,16 +44,23 @@ export const APPROVAL_COLUMNS = {
 const SEEDER = 'bench-seed';
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
-/** Running numbers that keep approval numbers, works ids and plans unique across the whole seed. */
+/** Running numbers that keep approval numbers, works ids and plans unique across the whole seed (each shard starts its own range). */
 export class ApprovalCounters {
   private readonly sequence = new Map<string, number>();
-  works = 0;
-  plans = 700_000;
-  lots = 0;
-  gw = 0;
+  works: number;
+  plans: number;
+  lots: number;
+  gw: number;
+
+  constructor(private readonly base: { works: number; plans: number; gw: number; approvalSequence: number }) {
+    this.works = base.works;
+    this.lots = base.works;
+    this.plans = base.plans;
+    this.gw = base.gw;
+  }
 
   approvalNumber(prefix: string, kind: string): string {
-    const next = (this.sequence.get(prefix + kind) ?? 99_999) + 1;
+    const next = (this.sequence.get(prefix + kind) ?? this.base.approvalSequence) + 1;
     this.sequence.set(prefix + kind, next);
     return `${prefix}${kind}${pad(next, 6)}`;
   }

@@ -1,8 +1,9 @@
-import { createPrng } from '../../apps/server/src/platform/db/synthetic/prng';
-import { APPROVAL_COLUMNS, ApprovalCounters, approvalRows, generateApproval } from './approvals';
-import { generateRegistry, REGISTRY_COLUMNS, type Registry } from './registry';
-import { DAY_MS, HISTORY_START_MS, SEED_TODAY_MS, type SeedPlan } from './seed-plan';
-import { portalWork, WORK_COLUMNS, WorkCounters } from './works';
+import { Worker } from 'node:worker_threads';
+import { APPROVAL_COLUMNS } from './approvals';
+import { generateRegistry, REGISTRY_COLUMNS } from './registry';
+import type { SeedPlan } from './seed-plan';
+import { SEED_SHARDS, type ShardCounts, type TableRows } from './shard';
+import { WORK_COLUMNS } from './works';
 
 export const SEED_COLUMNS = { ...REGISTRY_COLUMNS, ...APPROVAL_COLUMNS, ...WORK_COLUMNS } as const;
 export type SeedTable = keyof typeof SEED_COLUMNS;
@@ -14,87 +15,50 @@ export interface CopyTarget {
   finish(): Promise<void>;
 }
 
-/** CSV per table, handed to the target in chunks of about `chunkBytes`. */
-class TableBuffers {
-  private readonly parts = new Map<SeedTable, string[]>();
-  private readonly sizes = new Map<SeedTable, number>();
-  constructor(private readonly target: CopyTarget, private readonly chunkBytes: number) {}
-
-  add(rows: Partial<Record<SeedTable, string>>): void {
-    for (const [table, csv] of Object.entries(rows) as [SeedTable, string][]) {
-      if (csv === '') continue;
-      const parts = this.parts.get(table);
-      if (parts) parts.push(csv);
-      else this.parts.set(table, [csv]);
-      this.sizes.set(table, (this.sizes.get(table) ?? 0) + csv.length);
-    }
-  }
-
-  async flush(all = false): Promise<void> {
-    for (const [table, size] of this.sizes) {
-      if (size === 0 || (!all && size < this.chunkBytes)) continue;
-      const csv = (this.parts.get(table) ?? []).join('');
-      this.parts.set(table, []);
-      this.sizes.set(table, 0);
-      await this.target.copy(table, csv);
-    }
-  }
-}
-
-export interface SeedCounts {
-  approvals: number;
-  approvalWorks: number;
-  works: number;
-  conditions: number;
-  holes: number;
+export interface SeedCounts extends ShardCounts {
   drillers: number;
   companies: number;
 }
 
-/** Works are created more and more often over the years (the register grows): density rising to today. */
-const createdAt = (u: number): number => HISTORY_START_MS + (SEED_TODAY_MS - HISTORY_START_MS) * Math.sqrt(u);
+const TS_WORKER = new URL('../lib/ts-worker.mjs', import.meta.url);
+const SHARD_WORKER = new URL('./shard-worker.ts', import.meta.url).href;
+
+/** Runs one shard in a worker thread, COPYing each chunk it sends before asking for the next. */
+function runShard(plan: SeedPlan, shard: number, target: CopyTarget): Promise<ShardCounts> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(TS_WORKER, { workerData: { module: SHARD_WORKER, plan, shard } });
+    worker.on('message', (message: { kind: 'rows'; rows: TableRows } | { kind: 'done'; counts: ShardCounts }) => {
+      if (message.kind === 'done') {
+        resolve(message.counts);
+        return;
+      }
+      const copies = Object.entries(message.rows).map(([table, csv]) => target.copy(table as SeedTable, csv ?? ''));
+      Promise.all(copies).then(() => worker.postMessage('ack'), reject);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`seed shard ${shard} stopped with ${code}`));
+    });
+  });
+}
 
 /**
- * Generates the seed (deterministic: seeded PRNGs, no clock) and sends it to the target: the registry,
- * then approval after approval with its works, each filed by one driller; one in twelve submitted works
- * is later amended or decommissioned by a second work.
+ * Generates the seed (deterministic: seeded PRNGs, no clock, a fixed number of shards) and sends it to
+ * the target: the registry from this thread, the approvals and works from SEED_SHARDS worker threads
+ * at once (one thread could not keep the database busy).
  */
-export async function generateSeed(plan: SeedPlan, target: CopyTarget, chunkBytes = 4 * 2 ** 20): Promise<SeedCounts> {
-  const registry: Registry = generateRegistry(plan);
-  const buffers = new TableBuffers(target, chunkBytes);
-  buffers.add(registry.csv);
-  const prng = createPrng(20_261_120);
-  const approvalCounters = new ApprovalCounters();
-  const workCounters = new WorkCounters();
-  let approvals = 0;
-  while (workCounters.works < plan.works) {
-    const firstMs = createdAt(prng.next());
-    const approval = generateApproval(prng, approvalCounters, approvals, firstMs);
-    approvals += 1;
-    const driller = registry.pickDriller(prng);
-    const built: (number | null)[] = [];
-    for (const [k, work] of approval.works.entries()) {
-      if (workCounters.works >= plan.works) break;
-      const createdMs = Math.min(firstMs + (k === 0 ? 0 : prng.int(0, 400) * DAY_MS), SEED_TODAY_MS);
-      const first = portalWork({ prng, counters: workCounters, approval, work, driller, createdMs, amendment: false });
-      buffers.add(first.rows);
-      built[k] = first.submittedMs;
-      const laterMs = first.submittedMs === null ? SEED_TODAY_MS : first.submittedMs + prng.int(200, 3000) * DAY_MS;
-      if (laterMs < SEED_TODAY_MS && prng.chance(1 / 12) && workCounters.works < plan.works) {
-        buffers.add(portalWork({ prng, counters: workCounters, approval, work, driller, createdMs: laterMs, amendment: true }).rows);
-      }
-    }
-    buffers.add(approvalRows(approvalCounters, approval, (k) => built[k] ?? null));
-    await buffers.flush();
-  }
-  await buffers.flush(true);
+export async function generateSeed(plan: SeedPlan, target: CopyTarget): Promise<SeedCounts> {
+  const registry = generateRegistry(plan);
+  for (const [table, csv] of Object.entries(registry.csv)) await target.copy(table as SeedTable, csv);
+  const shards = await Promise.all(Array.from({ length: SEED_SHARDS }, (_, shard) => runShard(plan, shard, target)));
   await target.finish();
+  const sum = (key: keyof ShardCounts) => shards.reduce((total, counts) => total + counts[key], 0);
   return {
-    approvals,
-    approvalWorks: approvalCounters.lots,
-    works: workCounters.works,
-    conditions: workCounters.conditions,
-    holes: workCounters.holes,
+    approvals: sum('approvals'),
+    approvalWorks: sum('approvalWorks'),
+    works: sum('works'),
+    conditions: sum('conditions'),
+    holes: sum('holes'),
     drillers: plan.drillers,
     companies: plan.companies,
   };

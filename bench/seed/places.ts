@@ -1,4 +1,6 @@
-import { NSW_BOUNDS, roundCoordinate, type LatLng } from '@driller/domain';
+// The domain's own modules, not its index: each seed worker thread would compile the whole domain.
+import type { LatLng } from '@driller/domain';
+import { NSW_BOUNDS, roundCoordinate } from '../../packages/domain/src/geo/coordinates';
 import { NSW_REGIONS, type Region } from '../../apps/server/src/platform/db/synthetic/nsw-regions';
 import type { Prng } from '../../apps/server/src/platform/db/synthetic/prng';
 import { weightedPicker } from './registry';

@@ -1,4 +1,4 @@
-import { ROLE } from '@driller/domain';
+import { ROLE } from '../../packages/domain/src/auth/roles';
 import { COMPANY_SUFFIXES, SURNAMES } from '../../apps/server/src/platform/db/synthetic/approval-texts';
 import { NSW_REGIONS } from '../../apps/server/src/platform/db/synthetic/nsw-regions';
 import { createPrng, type Prng } from '../../apps/server/src/platform/db/synthetic/prng';

@@ -89,6 +89,8 @@ export async function seedDatabase(connection: SeedConnection, plan: SeedPlan, l
   log(`loaded ${counts.works} works, ${counts.conditions} conditions, ${counts.approvalWorks} approval works in ${load} s`);
 
   const indexStart = performance.now();
+  // Sort each index in memory rather than in temporary files (the session's own setting).
+  await connection.exec(`set maintenance_work_mem = '${connection.kind === 'pglite' ? '128MB' : '512MB'}'`);
   for (const index of indexes) await connection.exec(index.definition);
   for (const [table, column] of SERIAL_KEYS)
     await connection.exec(`select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((select max(${column}) from ${table}), 1))`);

@@ -1,4 +1,5 @@
-import { ROLE, type LatLng } from '@driller/domain';
+import type { LatLng } from '@driller/domain';
+import { ROLE } from '../../packages/domain/src/auth/roles';
 import type { Prng } from '../../apps/server/src/platform/db/synthetic/prng';
 import type { SeedApproval, SeedApprovalWork } from './approvals';
 import { csvField, csvRow, day, timestamp, type CsvValue } from './csv';
@@ -21,9 +22,11 @@ export const WORK_COLUMNS = {
 } as const;
 
 export class WorkCounters {
-  works = 0;
-  conditions = 0;
-  holes = 0;
+  constructor(
+    public works: number,
+    public conditions: number,
+    public holes: number,
+  ) {}
 }
 
 /** What a portal work row was: the register marks its work Installed once a BCR is submitted. */

@@ -42,13 +42,15 @@ function comparison(clause: WhereClause) {
   return sql<SqlBool>`${column} ${operator} ${clause.value}`;
 }
 
-/** Rows of a layer's table passing the where clauses and the box, in object id order: the requested columns only. */
+/** Rows of a layer's table passing the where clauses and the box (in object id order when paged): the requested columns only. */
 export async function selectCandidates(db: Db, layer: MapLayer, filter: CandidateFilter): Promise<LayerRow[]> {
   const columns = [...new Set([...filter.columns, ...geometryColumns(layer)])];
   let query = db.selectFrom(layer.table).select(columns.map((column) => sql.ref(column).as(column)));
   if (filter.bbox) query = query.where(inBox(layer, filter.bbox));
   for (const clause of filter.clauses) query = query.where(comparison(clause));
-  // ArcGIS's resultOffset: the portal's map never pages (an extent answers at most maxRecordCount features).
-  const rows = await query.orderBy('objectid').$if(filter.offset > 0, (q) => q.offset(filter.offset)).limit(filter.limit).execute();
+  // Paging (resultOffset) needs an order; the map's one-extent query does not, so the GiST scan stops at
+  // the limit instead of sorting every work of a wide extent (docs/decisions.md "Issue 8: Data at scale").
+  const paged = filter.offset > 0 ? query.orderBy('objectid').offset(filter.offset) : query;
+  const rows = await paged.limit(filter.limit).execute();
   return rows as LayerRow[];
 }

@@ -44,18 +44,13 @@ type Filter = (eb: ExpressionBuilder<DB, 'works'>) => Expression<SqlBool>;
  * and cut at the limit before anything is joined.
  */
 function pageIds(db: Db, filter: Filter, after: WorkListPosition | null, limit: number) {
-  return db
-    .selectFrom('works')
-    .select(['works.id', 'works.modified_at'])
-    .where(filter)
-    .$if(after !== null, (q) =>
-      q.where((eb) =>
-        eb(eb.refTuple('works.modified_at', 'works.id'), '<', eb.tuple(sql<Date>`${after?.modifiedAt}::timestamptz`, after?.id ?? 0)),
-      ),
-    )
-    .orderBy('works.modified_at', 'desc')
-    .orderBy('works.id', 'desc')
-    .limit(limit);
+  let query = db.selectFrom('works').select(['works.id', 'works.modified_at']).where(filter);
+  if (after) {
+    // A row comparison: strictly after the last row shown, in (modified_at desc, id desc) order.
+    const at = sql<Date>`${after.modifiedAt}::timestamptz`;
+    query = query.where((eb) => eb(eb.refTuple('works.modified_at', 'works.id'), '<', eb.tuple(at, after.id)));
+  }
+  return query.orderBy('works.modified_at', 'desc').orderBy('works.id', 'desc').limit(limit);
 }
 
 /**

@@ -180,14 +180,12 @@ export function listDrillerPage(
   after: DrillerPosition | null,
   limit: number,
 ): Promise<DrillerRow[]> {
-  return scopedDrillers(db, scope)
-    .$if(after !== null, (q) =>
-      q.where((eb) =>
-        eb(eb.refTuple('users.first_name', 'users.last_name', 'users.id'), '>', eb.tuple(after?.firstName ?? '', after?.lastName ?? '', after?.userId ?? 0)),
-      ),
-    )
-    .limit(limit)
-    .execute();
+  let query = scopedDrillers(db, scope);
+  if (after) {
+    const { firstName, lastName, userId } = after;
+    query = query.where((eb) => eb(eb.refTuple('users.first_name', 'users.last_name', 'users.id'), '>', eb.tuple(firstName, lastName, userId)));
+  }
+  return query.limit(limit).execute();
 }
 
 export function findDrillersByIds(db: Db, ids: readonly number[]): Promise<DrillerRow[]> {

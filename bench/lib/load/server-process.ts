@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { processCpuMs } from './cpu';
+
+const SERVER_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/server/src/main.ts');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** CPU time the server process has used so far (user + system), in ms: what a request costs it, load or not. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server in its own process, as production runs it: one Node process on loopback, its own
+ * pool (PostgreSQL) or the PGlite folder, no demo seeding, warnings-only logs, an outside SMTP address
+ * (so no mailbox port is taken).
+ */
+export async function startServer(database: { url: string } | { dataDir: string }): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      SEED_DEMO_ACCOUNTS: 'false',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/service/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (waited > 180_000) throw new Error('server did not start within 3 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    cpuMs: () => processCpuMs(child.pid ?? 0),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
