@@ -42,6 +42,7 @@ export default defineConfig({
           // A fresh VM context (globals, DOM, module state) per file, without a new worker and
           // jsdom import per file: a quarter of the CPU of the default forks pool.
           pool: 'vmThreads',
+          setupFiles: ['src/test/async-timeout.ts'],
           // A hang guard: the first render of a file imports its screen, slow on a busy machine.
           testTimeout: 20_000,
         },
