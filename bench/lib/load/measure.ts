@@ -12,6 +12,7 @@ export interface ServerMeasurement extends LoadResult {
   cpuMsPerRequest: number;
   databaseCpuMsPerRequest: number;
   bytes: number;
+  single?: LoadResult;
 }
 
 /** One query's SQL (per variant, as the server's code sends it), its plans, and its load straight through pg. */
@@ -21,6 +22,8 @@ export interface BareMeasurement {
   explain: string;
   /** With the CPU a request cost the database and this process (PGlite runs in it). */
   bare: LoadResult & { cpuMsPerRequest: number };
+  /** One request at a time, for the queries whose single-request latency has a target. */
+  single?: LoadResult;
 }
 
 /** CPU meters in ms: the server process, and the database (PostgreSQL's processes; zero for PGlite, inside the server). */
@@ -66,12 +69,12 @@ async function capture(pool: pg.Pool, query: BenchQuery): Promise<CompiledQuery[
 export async function measureBare(pool: pg.Pool, query: BenchQuery, options: LoadOptions, cpu: CpuMeters): Promise<BareMeasurement> {
   const statements = await capture(pool, query);
   const explain = await explainAnalyze(pool, statements[0] ?? []);
-  const { load, cpuMsPerRequest } = await loadWithCpu(() => cpu.bare() + cpu.database(), options, () =>
-    runLoad(options, async (n) => {
-      for (const s of statements[n % statements.length] ?? []) await pool.query(s.sql, [...s.parameters]);
-    }),
-  );
-  return { query, statements, explain, bare: { ...load, cpuMsPerRequest } };
+  const task = async (n: number) => {
+    for (const s of statements[n % statements.length] ?? []) await pool.query(s.sql, [...s.parameters]);
+  };
+  const { load, cpuMsPerRequest } = await loadWithCpu(() => cpu.bare() + cpu.database(), options, () => runLoad(options, task));
+  const single = query.oneAtATime ? await runLoad({ ...options, concurrency: 1 }, task) : undefined;
+  return { query, statements, explain, bare: { ...load, cpuMsPerRequest }, ...(single ? { single } : {}) };
 }
 
 /** The query through the real server: HTTP on loopback, `CONCURRENCY` keep-alive connections. */
@@ -87,7 +90,9 @@ export async function measureServer(server: ServerProcess, key: JWK, query: Benc
       runLoad(options, (n) => client.send(request(n)).then(() => undefined)),
     );
     const sent = load.requests + load.failures + (load.requests / options.durationMs) * options.warmupMs;
-    return { ...load, cpuMsPerRequest, databaseCpuMsPerRequest: (database() - databaseBefore) / Math.max(sent, 1), bytes };
+    const databaseCpuMsPerRequest = (database() - databaseBefore) / Math.max(sent, 1);
+    const single = query.oneAtATime ? await runLoad({ ...options, concurrency: 1 }, (n) => client.send(request(n)).then(() => undefined)) : undefined;
+    return { ...load, cpuMsPerRequest, databaseCpuMsPerRequest, bytes, ...(single ? { single } : {}) };
   } finally {
     client.close();
   }

@@ -28,6 +28,8 @@ export interface BenchQuery {
   /** Who asks; none for the public map and register endpoints. */
   persona: Persona | null;
   variants: Variant[];
+  /** Also measured one request at a time: GET work/{id}'s target is a single load's latency. */
+  oneAtATime?: true;
 }
 
 const VARIANTS = 24;
@@ -128,6 +130,7 @@ export async function benchQueries(db: Db, pool: pg.Pool, filesDir: string): Pro
     {
       name: 'work/{id}, busiest driller',
       persona: who.driller,
+      oneAtATime: true,
       variants: ownWorks.map(({ id }) => ({ request: { method: 'GET', path: `/service/api/work/${id}` }, run: async (d) => loadWork(d, await resolveViewer(d, me(who.driller)), id) })),
     },
     {
