@@ -45,7 +45,8 @@ beforeAll(async () => {
            '80WA' || lpad((100000 + g % 5000)::text, 6, '0'), (1000000 + g)::text, 'PLAN-' || g,
            timestamptz '2025-01-01' + g * interval '1 minute', 'test', 'test'
       from generate_series(1, 20000) g`.execute(db);
-  await sql`insert into work_offline_locks (work_id) select id from works`.execute(db);
+  // The demo seed already gives its works a lock row; only the generated works need one.
+  await sql`insert into work_offline_locks (work_id) select id from works on conflict (work_id) do nothing`.execute(db);
   await sql`
     insert into work_approval_conditions (work_id, condition_no, condition)
     select w.id, 'GW' || c, 'Condition ' || c from works w cross join generate_series(1, 4) c`.execute(db);
