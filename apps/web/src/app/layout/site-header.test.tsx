@@ -11,9 +11,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// The signed-in menus are a chunk of their own (react-aria): they appear once it has loaded, which
-// the first test of a cold run waits for while Vite transforms it.
-const LAZY_CHUNK = { timeout: 15_000 };
+// The signed-in menus are a chunk of their own (react-aria), loaded at the first idle moment: they
+// appear once it has loaded, which a cold run waits for while Vite transforms it (slow on a busy machine).
+const LAZY_CHUNK = { timeout: 25_000 };
 
 async function adminMenuLabels(): Promise<string[]> {
   await userEvent.click(await screen.findByRole('button', { name: 'Admin' }, LAZY_CHUNK));
@@ -26,7 +26,7 @@ async function adminMenuLabels(): Promise<string[]> {
 const labels = (...paths: string[]) =>
   ADMIN_MENU.filter((item) => paths.includes(item.path)).map((item) => item.label);
 
-describe('SiteHeader', () => {
+describe('SiteHeader', { timeout: 30_000 }, () => {
   it('shows a driller their name, organisation and role, and the admin items a driller may use', async () => {
     renderWithAuth(<SiteHeader />, makeAuthState(makeUser()));
 

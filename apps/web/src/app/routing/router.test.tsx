@@ -19,10 +19,10 @@ function renderAt(path: string, auth: AuthState) {
   return router;
 }
 
-describe('routes', () => {
+describe('routes', { timeout: 20_000 }, () => {
   it('frames a screen of a coming release with its spec title', async () => {
     renderAt('/SearchBCR', makeAuthState(makeUser()));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe(
       'Search Bore Construction Report',
     );
     expect(screen.getByText(/being delivered in a coming release/)).toBeDefined();
@@ -62,6 +62,7 @@ describe('routes', () => {
 
   it('serves the offline page publicly with a way back to Home', async () => {
     renderAt('/Offline', makeAuthState(null));
-    expect((await screen.findByRole('link', { name: 'Go to Home' })).getAttribute('href')).toBe('/Home');
+    // A lazy screen: its chunk is transformed on first use, which takes a while on a busy machine.
+    expect((await screen.findByRole('link', { name: 'Go to Home' }, { timeout: 10_000 })).getAttribute('href')).toBe('/Home');
   });
 });

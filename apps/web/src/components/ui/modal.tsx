@@ -30,8 +30,11 @@ export function AppModal({ title, isOpen, onClose, children, footer, role = 'dia
     const element = dialog.current;
     if (!isOpen || !element) return;
     element.showModal();
+    // As before on react-aria: a dialog takes focus itself (its title is read, Tab reaches its first
+    // control); an alert leaves it on its first button (OK), to answer at once.
+    if (role === 'dialog') element.focus();
     return () => element.close();
-  }, [isOpen]);
+  }, [isOpen, role]);
 
   return (
     <dialog
@@ -39,6 +42,7 @@ export function AppModal({ title, isOpen, onClose, children, footer, role = 'dia
       className={`nsw-dialog app-modal${isOpen ? ' active' : ''}`}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
+      tabIndex={-1}
       // Escape: the parent decides whether (and how) it closes.
       onCancel={(event) => {
         event.preventDefault();
