@@ -30,12 +30,21 @@ declare module 'vitest' {
  * tier of `npm test`). Files run in parallel, so none shares a database with another.
  */
 export async function openTestDatabase(start: DatabaseStart = 'empty'): Promise<Database> {
-  const templates = inject('databaseTemplates') as DatabaseTemplates | undefined;
+  const templates = providedTemplates();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!templates) return buildInPlace(start, serverUrl);
   if (templates.kind === 'postgres' && serverUrl) return openServerCopy(serverUrl, start === 'empty' ? null : templates[start]);
   if (templates.kind === 'pglite' && !serverUrl) return openPgliteCopy(templates[start]);
   throw new Error('The database templates were built for another database than TEST_DATABASE_URL names');
+}
+
+/** The templates of Vitest's global setup; none when the file runs outside Vitest (a bench). */
+function providedTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates') as DatabaseTemplates | undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Without the global setup (a file run by another config): the same start, built in the file. */
