@@ -3,8 +3,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { atMost, info, record, type Figure } from './lib/figures';
+import { ROOT, scriptsLib } from './lib/server-runtime';
 
 /**
  * Issue 8: resident memory of the compiled server on PGlite, started exactly as `npm start` starts it
@@ -13,17 +13,10 @@ import { atMost, info, record, type Figure } from './lib/figures';
  * each: wait for readiness, sign nothing in, read VmRSS from /proc after 10 s idle and after 100
  * anonymous requests. Linux only (/proc).
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(here, '..');
 const DATA_DIR = path.join(ROOT, '.tmp', 'bench-server-memory');
 const IDLE_MS = 10_000;
 
-interface Lib {
-  SERVER_RUNTIME: { entry: string; nodeFlags: string[]; env: Record<string, string> };
-  ensureServerBuild: () => void;
-  ensureWebBuild: () => void;
-}
-const lib = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as Lib;
+const lib = scriptsLib;
 
 /** Kilobytes of a /proc/<pid>/status field (VmRSS: resident now, VmHWM: the peak). */
 function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {

@@ -2,9 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { ROOT, scriptsLib } from './server-runtime';
 
 export interface PortalServer {
   url: string;
@@ -46,11 +44,14 @@ export async function startPortalServer(): Promise<PortalServer> {
   const url = `http://localhost:${port}`;
   const dataDir = path.join(ROOT, '.tmp', `bench-web-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const { SERVER_RUNTIME, ensureServerBuild } = scriptsLib;
+  ensureServerBuild();
+  const child = spawn(process.execPath, [...SERVER_RUNTIME.nodeFlags, SERVER_RUNTIME.entry], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...SERVER_RUNTIME.env,
       NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_URL: url,

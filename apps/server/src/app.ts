@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const tileOrigins = baseMapOrigins(config.baseMaps);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     // Tiles are also fetched by the map image export (html-to-image) and the offline tile cache.
     extraConnect: [...(issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin]), ...tileOrigins],
     extraImg: tileOrigins,

@@ -1,11 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, scriptsLib } from '../server-runtime';
 import { processCpuMs } from './cpu';
-
-const SERVER_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/server/src/main.ts');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,9 +31,13 @@ export interface ServerProcess {
 export async function startServer(database: { url: string } | { dataDir: string }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+  const { SERVER_RUNTIME, ensureServerBuild } = scriptsLib;
+  ensureServerBuild();
+  const child = spawn(process.execPath, [...SERVER_RUNTIME.nodeFlags, SERVER_RUNTIME.entry], {
+    cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVER_RUNTIME.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
