@@ -57,6 +57,8 @@ export default defineConfig({
       MAILBOX_SMTP_PORT: '0',
       LOG_LEVEL: 'warn',
       IDP_RATE_LIMIT_PER_MINUTE: '1000',
+      // Sign-ins at scrypt cost 2^12, not production's 2^17: the journeys sign in dozens of times.
+      PASSWORD_HASH_COST: '12',
       // Sessions signed in once must not be renewed during a run: a renewal rotates the refresh
       // token, and the other journeys starting from the same session would hold a spent one.
       ACCESS_TOKEN_TTL_SECONDS: '3600',

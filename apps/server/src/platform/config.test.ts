@@ -45,6 +45,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.test', MAILBOX_VIEWER: 'true' })).toThrow(/MAILBOX_VIEWER/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production/);
   });
+
+  it('refuses a password hashing cost below OWASP minimum in production, and allows it elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.test', PASSWORD_HASH_COST: '16' })).toThrow(/PASSWORD_HASH_COST: at least 17/);
+    expect(loadConfig({ NODE_ENV: 'development', PASSWORD_HASH_COST: '12' })).toBeTruthy();
+  });
 });
 
 describe('webOriginsOf', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_API_SCOPE, DEFAULT_BASE_MAP_LAYERS, baseMapLayersSchema, type BaseMapLayer } from '@driller/domain';
+import { MIN_PRODUCTION_HASH_COST } from './auth/password-cost';
 import { DEFAULT_PGLITE_SHARED_BUFFERS } from './db/pool';
 
 const bool = z
@@ -49,6 +50,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Driller Portal <no-reply@driller-portal.local>'),
   MAILBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /** Password hashing cost, log2 of scrypt's N: 17 (OWASP's minimum) and up in production; tests use less. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(MIN_PRODUCTION_HASH_COST),
   /** Identity routes: requests per minute per address. */
   IDP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** The approvals register's JSON service; empty uses the embedded register (seeded tables). */
@@ -76,6 +79,8 @@ function productionIssues(e: Env): string[] {
   const issues: string[] = [];
   if (!e.PUBLIC_URL) issues.push('  PUBLIC_URL: required in production (the address people use to reach the portal)');
   if (e.MAILBOX_VIEWER) issues.push('  MAILBOX_VIEWER: the mailbox viewer shows every password-reset link and cannot be enabled in production');
+  if (e.PASSWORD_HASH_COST < MIN_PRODUCTION_HASH_COST)
+    issues.push(`  PASSWORD_HASH_COST: at least ${MIN_PRODUCTION_HASH_COST} in production (OWASP's minimum scrypt cost)`);
   return issues;
 }
 

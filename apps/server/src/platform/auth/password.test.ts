@@ -1,16 +1,46 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyLoginPassword, verifyPassword } from './password';
+
+/** The cost the tests run at (vitest.config.ts); production's is 2^17. */
+const TEST_N = 2 ** Number(process.env.PASSWORD_HASH_COST);
 
 describe('password hashing (scrypt)', () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('Correct#Horse1');
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(hash.startsWith(`scrypt$${TEST_N}$8$1$`)).toBe(true);
     expect(await verifyPassword('Correct#Horse1', hash)).toBe(true);
     expect(await verifyPassword('correct#horse1', hash)).toBe(false);
+  });
+
+  it('verifies a hash made at production cost: each hash carries its own parameters', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('Correct#Horse1', salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    const stored = `scrypt$${2 ** 17}$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    expect(await verifyPassword('Correct#Horse1', stored)).toBe(true);
+    expect(await verifyPassword('Wrong#Horse1', stored)).toBe(false);
   });
 
   it('salts every hash, and refuses a malformed stored value', async () => {
     expect(await hashPassword('Same#Pass1')).not.toBe(await hashPassword('Same#Pass1'));
     expect(await verifyPassword('anything', 'plain-text')).toBe(false);
+  });
+
+  it('checks an unknown login with the same scrypt work as a known one (no account discovery by time)', async () => {
+    const known = await hashPassword('Correct#Horse1');
+    const timed = async (encoded: string | undefined) => {
+      const started = performance.now();
+      expect(await verifyLoginPassword('Wrong#Horse1', encoded)).toBe(false);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      knownTimes.push(await timed(known));
+      unknownTimes.push(await timed(undefined));
+    }
+    // Without the dummy verify an unknown login would take microseconds against a whole scrypt.
+    expect(median(unknownTimes)).toBeGreaterThan(median(knownTimes) * 0.5);
   });
 });

@@ -1,7 +1,15 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { MIN_PRODUCTION_HASH_COST } from './password-cost';
 
-/** scrypt with OWASP's minimum cost (N=2^17, r=8, p=1): memory-hard, built into Node, no native build. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+/**
+ * The cost, log2 of N, from PASSWORD_HASH_COST: config.ts validates and documents it and refuses to
+ * start on a bad value; it is read here at import because the unknown-login hash below is made then.
+ * Tests run at a lower cost (vitest.config.ts, the e2e server): the same code, an eighth of the CPU.
+ */
+const cost = Number(process.env.PASSWORD_HASH_COST) || MIN_PRODUCTION_HASH_COST;
+
+/** scrypt (r=8, p=1): memory-hard, built into Node, no native build. */
+const PARAMS = { N: 2 ** cost, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
