@@ -1,13 +1,13 @@
 // `npm start`: install what is missing, build the web app and the server when their sources changed,
 // then run the compiled server on the project's Node 24: it migrates, seeds and serves on PORT (3000).
 import { spawn } from 'node:child_process';
-import { ROOT, SERVER_RUNTIME, ensureServerBuild, ensureWebBuild, onProjectNode } from './lib.mjs';
+import { ROOT, SERVER_RUNTIME, ensureServerBuild, ensureWebBuild, onProjectNode, serverNodeFlags } from './lib.mjs';
 
 await onProjectNode();
 ensureWebBuild();
 ensureServerBuild();
 
-const server = spawn(process.execPath, [...SERVER_RUNTIME.nodeFlags, SERVER_RUNTIME.entry], {
+const server = spawn(process.execPath, [...serverNodeFlags(process.env.DATABASE_URL), SERVER_RUNTIME.entry], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...SERVER_RUNTIME.env, ...process.env },

@@ -7,6 +7,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 interface ScriptsLib {
   /** How `npm start` runs the compiled server: node flags, environment, entry (dist/main.js). */
   SERVER_RUNTIME: { entry: string; nodeFlags: string[]; env: Record<string, string> };
+  /** The node flags for a server on PostgreSQL (a URL) or on the embedded PGlite (none). */
+  serverNodeFlags: (databaseUrl: string | undefined) => string[];
   ensureServerBuild: () => void;
   ensureWebBuild: () => void;
 }

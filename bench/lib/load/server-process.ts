@@ -31,9 +31,10 @@ export interface ServerProcess {
 export async function startServer(database: { url: string } | { dataDir: string }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { SERVER_RUNTIME, ensureServerBuild } = scriptsLib;
+  const { SERVER_RUNTIME, ensureServerBuild, serverNodeFlags } = scriptsLib;
   ensureServerBuild();
-  const child = spawn(process.execPath, [...SERVER_RUNTIME.nodeFlags, SERVER_RUNTIME.entry], {
+  const flags = serverNodeFlags('url' in database ? database.url : undefined);
+  const child = spawn(process.execPath, [...flags, SERVER_RUNTIME.entry], {
     cwd: ROOT,
     env: {
       ...process.env,
