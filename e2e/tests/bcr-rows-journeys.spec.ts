@@ -187,6 +187,42 @@ test.describe.serial('BCR row sections', () => {
     await shots(page, 'casing-support');
   });
 
+  test('a row is added and a modal closed with the keyboard alone', async ({ page }) => {
+    test.skip(drilledWork === 0, 'needs the driller journey\'s work');
+    await openHome(page);
+    await openBcr(page, drilledWork);
+    await openSection(page, 'Drilling Details');
+    await table(page, 'Drilling Details').getByRole('button', { name: /^Add next/ }).focus();
+    await page.keyboard.press('Enter');
+    const modal = rowModal(page, 'Drilling Details');
+    await expect(modal).toBeVisible();
+    // Tab reaches the first field past the close button; Enter moves to the next field (spec 2 "Pressing Enter").
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(modal.getByLabel('From (m)')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(modal.getByLabel('To (m)')).toBeFocused();
+    await page.keyboard.type('75');
+    await page.keyboard.press('Enter');
+    await expect(modal.getByLabel('Hole Diameter (mm)')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(modal.getByLabel('Fluid Loss')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(modal.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByTestId('drilled-depth')).toHaveText('75');
+
+    await table(page, 'Drilling Details').getByRole('button', { name: /^Edit.*row 3$/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expect(table(page, 'Drilling Details').getByRole('button', { name: /^Edit.*row 3$/ })).toBeFocused();
+  });
+
   test('the regulator types a first from-depth freely', async ({ browser }) => {
     test.skip(drilledWork === 0, 'needs the driller journey\'s work');
     const page = await (await browser.newContext({ storageState: signedInState('regulator') })).newPage();
