@@ -1,6 +1,6 @@
 import '../../../../test/jsdom-polyfills';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -57,7 +57,10 @@ describe('the Summary page', () => {
   it('asks before saving a completion date after the approval expiry, and saves only on OK', async () => {
     const user = userEvent.setup();
     renderWizard();
-    fireEvent.change(await screen.findByLabelText('Completion Date'), { target: { value: '2026-01-01' } });
+    const completion = await screen.findByLabelText('Completion Date');
+    expect((completion as HTMLInputElement).value).toBe('01/06/2024');
+    await user.clear(completion);
+    await user.type(completion, '1/1/2026');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const ask = await screen.findByRole('alertdialog');
