@@ -93,8 +93,13 @@ test('an incomplete report lists its blocking errors and cannot be submitted; Re
   await page.getByRole('button', { name: 'Save Comments' }).click();
   await answerDialog(page, BCR_MESSAGES.commentsRequired);
   // A section with errors opens its page from the banner.
-  await errors.getByRole('button', { name: 'Summary' }).click();
+  await errors.getByRole('button', { name: 'Summary' }).focus();
+  await page.keyboard.press('Enter');
   await expectBcrPage(page, 'Bore Construction Report', 'Summary');
+  // Enter moves to the next field rather than submitting anything.
+  await page.getByLabel('Completion Date').fill('1/2/2026');
+  await page.getByLabel('Completion Date').press('Enter');
+  await expect(page.getByLabel('Completed Depth (m)')).toBeFocused();
 
   await page.setViewportSize({ width: 800, height: 900 });
   await page.reload();
