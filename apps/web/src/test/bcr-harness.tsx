@@ -12,17 +12,25 @@ export type FetchMock = ReturnType<typeof vi.fn<(url: string, init: RequestInit)
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
+/** The submit's answer: the report submitted and read-only, with the spec's success code and message. */
+function submitted(view: BcrView) {
+  const data = { ...view, formStatus: 2, readOnly: true, readOnlyReason: 'submitted', submitAction: null, submitDisabled: true };
+  const submission = { submissionId: 1, formStatus: 2, reviewStatus: null, version: view.version, submittedAt: '2026-11-23T01:00:00.000Z', submittedBy: 'Dan Walsh', exceptionReasonCodes: [] };
+  return { success: true, code: 100007, message: 'The BCR data is submitted successfully.', showMsg: true, offline: false, data: { ...data, warnings: [], submission, repeated: false } };
+}
+
 /**
  * A server for the wizard: each save answers the view with the body's cleaned report at the next version; a
  * reload answers the view as last saved.
  */
 export function fakeBcrServer(loaded: LoadedBcr): FetchMock {
   let view: BcrView = loaded.view;
-  const fetchMock: FetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+  const fetchMock: FetchMock = vi.fn(async (url: string, init: RequestInit) => {
     if (init.method === 'POST') {
       // As the server stores it: the schema's cleaned report (numbers from numeric text, blanks null).
       const report = bcrReportSchema.parse(JSON.parse(String(init.body)));
       view = { ...view, version: view.version + 1, report };
+      if (url.endsWith('/savesubmitboredetails')) return json(submitted(view));
       return json({ success: true, code: null, message: null, showMsg: false, offline: false, data: { ...view, warnings: [] } });
     }
     return json({ success: true, message: null, workDetails: loaded.work, data: view });
