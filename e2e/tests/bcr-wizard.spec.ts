@@ -83,7 +83,7 @@ test('an incomplete report lists its blocking errors and cannot be submitted; Re
   await expectBcrPage(page, 'Bore Construction Report', 'Submit Bore Details');
   const errors = page.getByRole('region', { name: 'Error!' });
   await expect(errors).toContainText('Summary');
-  await expect(errors).toContainText('Required');
+  await expect(errors).toContainText(BCR_MESSAGES.mandatoryFieldsMissing);
   await expect(errors).toContainText(BCR_MESSAGES.setActualLocation);
   await expect(errors).toContainText(BCR_MESSAGES.acceptConditions);
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
