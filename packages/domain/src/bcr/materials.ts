@@ -19,16 +19,6 @@ export const CASING_MATERIALS: readonly { id: number; name: string; kind: Materi
   { id: 13, name: 'Stainless Steel 316', kind: 'stainless' },
 ];
 
-/** Methods of fixing casing and screen joints (casing liner methodFixing, water entry design fixing). */
-export const FIXING_METHODS = [
-  { id: 1, name: 'Threaded' },
-  { id: 2, name: 'Welded' },
-  { id: 3, name: 'Solvent welded (glued)' },
-  { id: 4, name: 'Riveted' },
-  { id: 5, name: 'Spline locked' },
-  { id: 6, name: 'Other' },
-] as const;
-
 /** Minimum wall thickness in mm: stainless 3.05; seamless, ERW, galvanised and other steels 3.6; FRP 6.5. */
 export const MIN_WALL_THICKNESS_MM: Partial<Record<MaterialKind, number>> = { stainless: 3.05, steel: 3.6, frp: 6.5 };
 
