@@ -10,7 +10,10 @@ import { lazyWithPreload, type LazyWithPreload } from '../../../lib/lazy-with-pr
 /**
  * Each wizard page is its own chunk, at `../pages/<kebab-id>/<kebab-id>-page` with the named export
  * `<PascalId>Page`. A page component takes no props: it reads `useFormContext<BcrFormValues>()` and
- * `useBcrWizard()`.
+ * `useBcrWizard()`. The shell draws the page's title (h2), the error summary, the warnings and the
+ * buttons, and puts the page inside a <form> (Enter moves to the next field) and a <fieldset> that is
+ * disabled when the report is read-only; a page's own headings start at h3, its inputs take the ids
+ * of `bcrFieldId(path)`.
  */
 export const PAGE_COMPONENTS: Readonly<Record<BcrPageId, LazyWithPreload<object>>> = {
   summary: lazyWithPreload(() => import('../pages/summary/summary-page').then((m) => m.SummaryPage)),
@@ -45,3 +48,6 @@ export function pageSaveKey(page: BcrPageId): BcrSectionSaveKey | null {
 export function pageSections(page: BcrPageId): BcrSection[] {
   return (Object.keys(SECTION_PAGE) as BcrSection[]).filter((section) => SECTION_PAGE[section] === page);
 }
+
+/** Pages with a Cancel button that puts the page back as last loaded or saved (spec 2 Summary, Head Works). */
+export const PAGES_WITH_CANCEL: ReadonlySet<BcrPageId> = new Set(['summary', 'headWorks']);

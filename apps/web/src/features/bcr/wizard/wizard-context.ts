@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BcrContext, BcrPageId, BcrView, BcrWorkDetails, Issue } from '@driller/domain';
+import type { BcrContext, BcrPageId, BcrSectionSaveKey, BcrView, BcrWorkDetails, Issue } from '@driller/domain';
 
 /**
  * A page's own question before its save (e.g. a confirm the domain asks for): resolve false to cancel
@@ -28,6 +28,17 @@ export interface BcrWizard {
   issues: readonly Issue[];
   /** Registers a check to run before this page's save; returns the unregister (use in an effect). */
   registerPageCheck: (check: BcrPageCheck) => () => void;
+  /**
+   * Saves a route through the wizard's one pipeline (its rules, confirms, POST, answer, refresh), as the
+   * page's Save button does; true when the server took it. A row modal's Save can call it.
+   */
+  save: (key: BcrSectionSaveKey) => Promise<boolean>;
+  /** A save or submit is under way: disable the buttons that would start another. */
+  saving: boolean;
+  /** Puts a new view in place (the submit's answer): the form is reset to its report. */
+  applyView: (view: BcrView) => void;
+  /** Opens another visible page (the review page's links). */
+  goToPage: (page: BcrPageId) => void;
 }
 
 export const BcrWizardContext = createContext<BcrWizard | null>(null);
