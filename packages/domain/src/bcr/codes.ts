@@ -14,6 +14,10 @@ export const MONITORING_STATUS_LOCKED = 3;
 
 /** Yes/no selects store 1 and 0 (fluid loss defaults to 0). */
 export const YES_NO = { yes: 1, no: 0 } as const;
+export const YES_NO_OPTIONS = [
+  { id: YES_NO.yes, name: 'Yes' },
+  { id: YES_NO.no, name: 'No' },
+] as const;
 
 export const ROW_STATUS = { new: 'new', existing: 'existing', newmodify: 'newmodify', deleted: 'deleted' } as const;
 export type RowStatus = (typeof ROW_STATUS)[keyof typeof ROW_STATUS];

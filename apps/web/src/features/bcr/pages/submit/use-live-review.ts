@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { buildReview, validateBcr, type BcrContext, type BcrView } from '@driller/domain';
+import { parseFormValues, type BcrFormValues } from '../../wizard/bcr-form-values';
+
+/**
+ * The review page's banners for the report as it stands in the form (unsaved edits included: a submit
+ * saves every section first), judged by the same rules the server's submit runs. Values the schema
+ * refuses are listed as errors; the server's review of the stored report stands in until they parse.
+ */
+export function liveReview(values: BcrFormValues, ctx: BcrContext, stored: BcrView['review']): BcrView['review'] {
+  const parsed = parseFormValues(values);
+  if (!parsed.report) {
+    const schemaErrors = buildReview(parsed.issues);
+    return { errors: [...schemaErrors.errors, ...stored.errors], warnings: stored.warnings, canSubmit: false };
+  }
+  return buildReview(validateBcr(parsed.report, ctx));
+}
+
+export function useLiveReview(ctx: BcrContext, stored: BcrView['review']): BcrView['review'] {
+  const values = useWatch<BcrFormValues>() as BcrFormValues;
+  return useMemo(() => liveReview(values, ctx, stored), [values, ctx, stored]);
+}

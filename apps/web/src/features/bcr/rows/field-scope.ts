@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Where the fields below are: the path prefix their names sit under (a row: 'lithology.2'; the page's
+ * own form: ''), the error each shows, and whether they are disabled (read-only, refreshing).
+ */
+export interface FieldScope {
+  prefix: string;
+  errorOf: (name: string) => string | undefined;
+  disabled: boolean;
+}
+
+const NO_SCOPE: FieldScope = { prefix: '', errorOf: () => undefined, disabled: false };
+
+export const FieldScopeContext = createContext<FieldScope>(NO_SCOPE);
+
+export const useFieldScope = (): FieldScope => useContext(FieldScopeContext);
+
+/** The field's full path: its report path, for ids and error links. */
+export function scopedPath(scope: FieldScope, name: string): string {
+  return scope.prefix === '' ? name : `${scope.prefix}.${name}`;
+}
