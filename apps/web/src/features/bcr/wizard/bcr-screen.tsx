@@ -39,10 +39,11 @@ function BcrLoader() {
   const bcr = useBcr(formAId);
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const [located, setLocated] = useState(false);
+  const [locationAccepted, setLocationAccepted] = useState(false);
   const asked = useRef(false);
   const failure = formAId === 0 ? NO_ID : bcr.error;
   const work = bcr.data?.work;
+  const unlocated = work !== undefined && (work.actualLatitude === null || work.actualLongitude === null);
 
   useEffect(() => {
     if (!failure) return;
@@ -50,15 +51,14 @@ function BcrLoader() {
   }, [failure, dialogs, navigate]);
 
   useEffect(() => {
-    if (!work || asked.current) return;
+    if (!unlocated || asked.current) return;
     asked.current = true;
     // Spec 2 section 4: a work without an actual location asks first; Cancel goes home.
-    if (work.actualLatitude !== null && work.actualLongitude !== null) return setLocated(true);
-    void dialogs.confirm(BCR_MESSAGES.actualLocationNotSetConfirm).then((ok) => (ok ? setLocated(true) : navigate('/Home')));
-  }, [work, dialogs, navigate]);
+    void dialogs.confirm(BCR_MESSAGES.actualLocationNotSetConfirm).then((ok) => (ok ? setLocationAccepted(true) : navigate('/Home')));
+  }, [unlocated, dialogs, navigate]);
 
   if (failure) return null;
   if (!bcr.data) return <Loader label="Loading ..." />;
-  if (!located) return null;
+  if (unlocated && !locationAccepted) return null;
   return <BcrWizardView key={formAId} formAId={formAId} initial={bcr.data} />;
 }
