@@ -79,7 +79,6 @@ export * from './bcr/messages';
 export * from './bcr/not-applicable';
 export * from './bcr/numeric';
 export * from './bcr/pages';
-export * from './bcr/pipes';
 export * from './bcr/report.schema';
 export * from './bcr/responses';
 export * from './bcr/review/read-only';
