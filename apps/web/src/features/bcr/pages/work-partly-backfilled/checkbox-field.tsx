@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { helperId } from '../../../../components/ui/form-field';
-import { bcrFieldId } from '../../rows/field-id';
+import { bcrFieldId } from '../../wizard/field-ids';
 import { scopedPath, useFieldScope } from '../../rows/field-scope';
 
 /** A yes/no of the report stored as a boolean; `locked` shows a value the page sets itself. */
