@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { pipeNumbers } from '@driller/domain';
 import type { BcrFormValues } from '../wizard/bcr-form-values';
 import { numberOf } from './use-report-depths';
+import './pipe-tabs.css';
 
 /** The pipe a per-pipe page shows (water entry design, pumping test), among the work's pipes. */
 export function usePipeChoice(): { pipes: number[]; pipe: number; choose: (pipe: number) => void } {

@@ -30,7 +30,7 @@ const HYDSTRA_COLUMNS: readonly RowColumn<DisinfectionRow>[] = [
 function DisinfectionFields({ lenient, hydstra, today }: { lenient: boolean; hydstra: boolean; today: string }) {
   return (
     <>
-      {lenient ? <p className="app-row-fields__wide app-row-fields__note">{BCR_MESSAGES.anyFieldRequired}</p> : null}
+      {lenient ? <p className="app-row-fields__wide">{BCR_MESSAGES.anyFieldRequired}</p> : null}
       <TextField name="chemicalsUsed" label="Chemicals Used" required={!lenient} />
       <NumericField name="quantityApplied" label="Quantity Applied (litres)" limit={DIGIT_LIMITS.disinfection.quantityApplied} required={!lenient} />
       <TextField name="methodOfApplication" label="Method of Application" required={!lenient} />

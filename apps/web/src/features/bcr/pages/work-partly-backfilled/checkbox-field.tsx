@@ -9,7 +9,7 @@ export function CheckboxField({ name, label, helper, locked = false }: { name: s
   const scope = useFieldScope();
   const id = bcrFieldId(scopedPath(scope, name));
   return (
-    <div className="nsw-form__group app-checkbox-field">
+    <div className="nsw-form__group app-checkbox">
       <input
         id={id}
         className="nsw-form__checkbox-input"
