@@ -1,7 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField, describedBy } from '../../../components/ui/form-field';
-import { bcrFieldId } from '../wizard/field-ids';
-import { scopedPath, useFieldScope } from './field-scope';
+import { scopedId, useFieldScope } from './field-scope';
 
 export interface CodeOption {
   id: number | string;
@@ -30,7 +29,7 @@ const shown = (value: unknown): string => (value === null || value === undefined
 export function CodeSelect({ name, label, options, required = false, helper, locked = false, blank = true, onChanged }: CodeSelectProps) {
   const { control } = useFormContext();
   const scope = useFieldScope();
-  const id = bcrFieldId(scopedPath(scope, name));
+  const id = scopedId(scope, name);
   const error = scope.errorOf(name);
   const numeric = options.every((o) => typeof o.id === 'number');
   return (

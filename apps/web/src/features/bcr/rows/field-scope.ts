@@ -1,3 +1,4 @@
+import { bcrFieldId } from '../wizard/field-ids';
 import { createContext, useContext } from 'react';
 
 /**
@@ -8,6 +9,11 @@ export interface FieldScope {
   prefix: string;
   errorOf: (name: string) => string | undefined;
   disabled: boolean;
+  /**
+   * Appended to the field's id: a row's editor while the table shows the same row, whose cells carry
+   * the field's own id (the error summary's link target), so no id is on the page twice.
+   */
+  idSuffix?: string;
 }
 
 const NO_SCOPE: FieldScope = { prefix: '', errorOf: () => undefined, disabled: false };
@@ -20,3 +26,11 @@ export const useFieldScope = (): FieldScope => useContext(FieldScopeContext);
 export function scopedPath(scope: FieldScope, name: string): string {
   return scope.prefix === '' ? name : `${scope.prefix}.${name}`;
 }
+
+/** The DOM id of a field in the scope. */
+export function scopedId(scope: FieldScope, name: string): string {
+  return `${bcrFieldId(scopedPath(scope, name))}${scope.idSuffix ?? ''}`;
+}
+
+/** The suffix of the ids in a row's editor. */
+export const EDITOR_ID_SUFFIX = '-edit';

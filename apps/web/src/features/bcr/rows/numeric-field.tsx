@@ -1,8 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { cleanNumericInput, type NumericLimit } from '@driller/domain';
 import { FormField, describedBy } from '../../../components/ui/form-field';
-import { bcrFieldId } from '../wizard/field-ids';
-import { scopedPath, useFieldScope } from './field-scope';
+import { scopedId, useFieldScope } from './field-scope';
 
 export interface NumericFieldProps {
   name: string;
@@ -28,7 +27,7 @@ export const shownNumber = (value: unknown): string => (typeof value === 'number
 export function NumericField({ name, label, limit, required = false, helper, locked = false, onBlurred }: NumericFieldProps) {
   const { control } = useFormContext();
   const scope = useFieldScope();
-  const id = bcrFieldId(scopedPath(scope, name));
+  const id = scopedId(scope, name);
   const error = scope.errorOf(name);
   return (
     <FormField id={id} label={label} helper={helper} error={error} required={required}>

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { AppModal } from '../../../components/ui/modal';
 import { bcrFieldId } from '../wizard/field-ids';
-import { FieldScopeContext } from './field-scope';
+import { EDITOR_ID_SUFFIX, FieldScopeContext } from './field-scope';
 import type { RowErrors } from './row-validation';
 import type { RowEditorState, RowSection } from './use-row-section';
 import './rows.css';
@@ -22,11 +22,11 @@ export interface RowEditorProps<R> {
 /** Focuses the first field with an error, so keyboard users land where the fix is. */
 function focusFirstError(prefix: string, errors: RowErrors) {
   const first = Object.keys(errors).find((k) => k !== '');
-  if (first) document.getElementById(bcrFieldId(`${prefix}.${first}`))?.focus();
+  if (first) document.getElementById(`${bcrFieldId(`${prefix}.${first}`)}${EDITOR_ID_SUFFIX}`)?.focus();
 }
 
 function EditorBody<R>({ editor, section, rows, children, title, variant }: RowEditorProps<R> & { editor: RowEditorState<R> }) {
-  const form = useForm<FieldValues>({ defaultValues: editor.row as FieldValues });
+  const form = useForm<FieldValues>({ defaultValues: editor.row as unknown as FieldValues });
   const [errors, setErrors] = useState<RowErrors>(editor.errors);
   const prefix = `${section}.${editor.index}`;
   const save = (andAdd: boolean) => {
@@ -54,7 +54,7 @@ function EditorBody<R>({ editor, section, rows, children, title, variant }: RowE
   );
   const body = (
     <FormProvider {...form}>
-      <FieldScopeContext.Provider value={{ prefix, errorOf: (name) => errors[name], disabled: false }}>
+      <FieldScopeContext.Provider value={{ prefix, errorOf: (name) => errors[name], disabled: false, idSuffix: EDITOR_ID_SUFFIX }}>
         {errors[''] ? (
           <p className="nsw-form__helper nsw-form__helper--error" role="alert">
             {errors['']}

@@ -1,6 +1,10 @@
 import { isOnRow, type Issue } from '@driller/domain';
-import type { ZodType } from 'zod';
 import { withRow } from './row-list';
+
+/** What the rows need of a domain row schema (zod's safeParse), without the web depending on zod. */
+export interface RowSchema<R> {
+  safeParse: (input: unknown) => { success: true; data: R } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
 
 /** A row's errors by field name; '' holds an error about the row as a whole. */
 export type RowErrors = Readonly<Record<string, string>>;
@@ -9,7 +13,7 @@ export interface RowDraftCheck<R> {
   /** The section's path in the report ('lithology', 'boreDevelopment.rows'). */
   section: string;
   /** The domain's row schema: shape, numbers, digit and text limits. */
-  schema: ZodType<R>;
+  schema: RowSchema<R>;
   /** The section's rows as the form holds them. */
   rows: readonly R[];
   /** The row's index in the form's array (where a new row will go). */
@@ -36,7 +40,7 @@ function firstByField(entries: readonly [string, string][]): RowErrors {
 export function checkRowDraft<R>({ section, schema, rows, index, isNew, draft, check }: RowDraftCheck<R>): RowDraftResult<R> {
   const parsed = schema.safeParse(draft);
   if (!parsed.success) {
-    return { row: null, errors: firstByField(parsed.error.issues.map((i) => [i.path.join('.'), i.message])) };
+    return { row: null, errors: firstByField(parsed.error.issues.map((i) => [i.path.map(String).join('.'), i.message])) };
   }
   const prefix = `${section}.${index}`;
   const onRow = check(withRow(rows, index, parsed.data, isNew)).filter(

@@ -2,8 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { YES_NO_OPTIONS } from '@driller/domain';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import { CodeSelect } from './code-select';
-import { bcrFieldId } from '../wizard/field-ids';
-import { scopedPath, useFieldScope } from './field-scope';
+import { scopedId, useFieldScope } from './field-scope';
 
 /** Blank text is stored as null, as the schema reads it. */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -12,7 +11,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 export function TextField({ name, label, required = false, multiline = false, helper }: { name: string; label: string; required?: boolean; multiline?: boolean; helper?: string }) {
   const { register } = useFormContext();
   const scope = useFieldScope();
-  const id = bcrFieldId(scopedPath(scope, name));
+  const id = scopedId(scope, name);
   const error = scope.errorOf(name);
   const common = {
     id,
@@ -37,7 +36,7 @@ export function YesNoSelect({ name, label, required = false, blank = true, onCha
 /** A value the page calculates (thickness, cumulative yield): shown in the field's place, not typed. */
 export function CalculatedField({ name, label, value }: { name: string; label: string; value: number | null }) {
   const scope = useFieldScope();
-  const id = bcrFieldId(scopedPath(scope, name));
+  const id = scopedId(scope, name);
   return (
     <FormField id={id} label={label} helper="Calculated automatically">
       <input id={id} className="nsw-form__input app-calculated" value={value === null ? '' : String(value)} readOnly aria-readonly aria-describedby={`${id}-helper`} />

@@ -8,7 +8,6 @@ import {
   casingLinerRowSchema,
   defaultFromDepth,
   isFromDepthEditable,
-  pageTitle,
   type CasingLinerRow,
 } from '@driller/domain';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
@@ -54,8 +53,7 @@ export function BoreConstructionDesignPage() {
   });
   const markedForRemove = rows.rows.some((r) => r.status === ROW_STATUS.deleted);
   return (
-    <section aria-labelledby="bcr-page-title-boreConstructionDesign">
-      <h2 id="bcr-page-title-boreConstructionDesign">{pageTitle('boreConstructionDesign')}</h2>
+    <>
       <h3>{TITLE}</h3>
       <DepthLine workType={context.workType} />
       {markedForRemove ? <InPageAlert tone="info">{BCR_MESSAGES.casingLinerMarkedForRemove}</InPageAlert> : null}
@@ -66,6 +64,6 @@ export function BoreConstructionDesignPage() {
         columns={COLUMNS}
         fields={(editor) => <CasingLinerFields context={context} fromLocked={!fromEditable(editor.index)} />}
       />
-    </section>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import {
   BCR_MESSAGES,
-  bcrMessage,
   casingLinerRowSchema,
   casingSupportSchema,
   casingSupportWarnings,
@@ -10,7 +9,7 @@ import {
   type CasingSupport,
   type WaterEntryDesignRow,
 } from '@driller/domain';
-import { z } from 'zod';
+import type { RowSchema } from '../../rows/row-validation';
 import type { BcrFormValues } from '../../wizard/bcr-form-values';
 
 export interface CasingSupportInputs {
@@ -19,23 +18,30 @@ export interface CasingSupportInputs {
   waterEntryDesign: WaterEntryDesignRow[];
 }
 
+/** The rows that parse (a row still being typed wrongly does not count yet). */
+function parsedRows<R>(schema: RowSchema<R>, rows: readonly unknown[] | null | undefined): R[] {
+  return (rows ?? []).flatMap((row) => {
+    const parsed = schema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /** The form's values as the casing support rules read them; what does not parse yet counts as empty. */
 export function casingSupportInputs(values: Pick<BcrFormValues, 'casingSupport' | 'casingLiner' | 'waterEntryDesign'>): CasingSupportInputs {
   const support = casingSupportSchema.safeParse(values.casingSupport ?? {});
-  const liner = z.array(casingLinerRowSchema).safeParse(values.casingLiner ?? []);
-  const wed = z.array(waterEntryDesignRowSchema).safeParse(values.waterEntryDesign ?? []);
   return {
     casingSupport: support.success ? support.data : casingSupportSchema.parse({}),
-    casingLiner: liner.success ? liner.data : [],
-    waterEntryDesign: wed.success ? wed.data : [],
+    casingLiner: parsedRows(casingLinerRowSchema, values.casingLiner),
+    waterEntryDesign: parsedRows(waterEntryDesignRowSchema, values.waterEntryDesign),
   };
 }
 
 /**
- * The lines of the confirm before a casing support save (spec 2 section 5): spacing over 6 m, and over
- * a material's master-data maximum, introduced by the general message. Empty when nothing to confirm.
+ * What the page says under the centraliser spacing as it is typed (spec 2 section 5): spacing over 6 m,
+ * and over a material's master-data maximum, introduced by the general message. The save confirms the
+ * same warnings (the wizard's save pipeline). Empty when the spacing is within every limit.
  */
-export function centraliserConfirmLines(inputs: CasingSupportInputs, ctx: BcrContext): string[] {
+export function centraliserNotes(inputs: CasingSupportInputs, ctx: BcrContext): string[] {
   const warnings = casingSupportWarnings(inputs.casingSupport, inputs.casingLiner, inputs.waterEntryDesign, ctx).map((w) => w.message);
   const [over6m, ...perMaterial] = warnings.includes(BCR_MESSAGES.centraliserSpacingOver6m)
     ? [BCR_MESSAGES.centraliserSpacingOver6m, ...warnings.filter((m) => m !== BCR_MESSAGES.centraliserSpacingOver6m)]
@@ -45,6 +51,3 @@ export function centraliserConfirmLines(inputs: CasingSupportInputs, ctx: BcrCon
     ...(perMaterial.length > 0 ? [BCR_MESSAGES.centraliserSpacingOverMax, ...perMaterial] : []),
   ];
 }
-
-/** The confirm's text: the lines, then the spec's closing question. */
-export const centraliserConfirm = (lines: readonly string[]): string => bcrMessage.confirm(lines);

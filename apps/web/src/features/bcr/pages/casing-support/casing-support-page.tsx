@@ -4,37 +4,29 @@ import {
   BCR_MESSAGES,
   CASING_SUPPORT_METHODS,
   CASING_TYPES,
-  DIGIT_LIMITS,
-  YES_NO,
   casingSupportEditable,
   casingTypeLock,
   isRegulator,
-  pageTitle,
 } from '@driller/domain';
-import { useDialogs } from '../../../../components/ui/dialogs/dialog-context';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { CodeSelect } from '../../rows/code-select';
-import { NumericField } from '../../rows/numeric-field';
 import { PageFieldScope } from '../../rows/page-field-scope';
 import { YesNoSelect } from '../../rows/text-field';
-import { HourSelect, MinuteSelect } from '../../rows/time-selects';
 import type { BcrFormValues } from '../../wizard/bcr-form-values';
 import { useBcrWizard } from '../../wizard/wizard-context';
-import { casingSupportInputs, centraliserConfirm, centraliserConfirmLines } from './casing-support-checks';
+import { casingSupportInputs, centraliserNotes } from './casing-support-checks';
+import { CasingSupportDetails } from './casing-support-details';
 
-const L = DIGIT_LIMITS.casingSupport;
 const P = 'casingSupport';
-const yes = (v: unknown) => Number(v) === YES_NO.yes;
 
 /**
  * Casing Support (spec 2): one form. It opens once casing / liner details exist (or for the regulator);
  * open through rock forces casing type Open end, locked for everyone but the regulator; a centraliser
- * spacing over 6 m, or over a material's maximum, is confirmed before the save.
+ * spacing over 6 m, or over a material's maximum, is pointed out as it is typed and confirmed on save.
  */
 export function CasingSupportPage() {
-  const { context, view, readOnly, registerPageCheck } = useBcrWizard();
+  const { context, view, readOnly } = useBcrWizard();
   const { getValues, setValue } = useFormContext<BcrFormValues>();
-  const { confirm } = useDialogs();
   const [support, liner, wed] = useWatch<BcrFormValues>({ name: [P, 'casingLiner', 'waterEntryDesign'] }) as [
     BcrFormValues['casingSupport'],
     BcrFormValues['casingLiner'],
@@ -53,19 +45,10 @@ export function CasingSupportPage() {
     setValue(`${P}.casingType`, forced, { shouldDirty: true });
   }, [forced, lock?.locked, readOnly, editable, getValues, setValue]);
 
-  useEffect(
-    () =>
-      registerPageCheck(() => {
-        const lines = centraliserConfirmLines(casingSupportInputs(getValues()), context);
-        return lines.length === 0 ? true : confirm(centraliserConfirm(lines));
-      }),
-    [registerPageCheck, getValues, context, confirm],
-  );
+  const notes = centraliserNotes(inputs, context);
 
-  const cs = support ?? {};
   return (
-    <section aria-labelledby="bcr-page-title-casingSupport">
-      <h2 id="bcr-page-title-casingSupport">{pageTitle('casingSupport')}</h2>
+    <>
       {editable ? null : <InPageAlert tone="info">{BCR_MESSAGES.casingSupportLocked}</InPageAlert>}
       <PageFieldScope disabled={!editable}>
         <div className="app-row-fields">
@@ -77,29 +60,10 @@ export function CasingSupportPage() {
             </>
           ) : null}
           <CodeSelect name={`${P}.casingType`} label="Type of Casing Bottom" options={CASING_TYPES} required={strict} locked={lock?.locked === true} />
-          <YesNoSelect name={`${P}.sumpInstalled`} label="Sump Installed" />
-          {yes(cs.sumpInstalled) ? (
-            <>
-              <NumericField name={`${P}.sumpInstalledFrom`} label="Sump Installed From (m)" limit={L.depth} required />
-              <NumericField name={`${P}.sumpInstalledTo`} label="Sump Installed To (m)" limit={L.depth} required />
-            </>
-          ) : null}
-          <YesNoSelect name={`${P}.pressureCemented`} label="Pressure Cemented" />
-          {yes(cs.pressureCemented) ? (
-            <>
-              <NumericField name={`${P}.pressureCementedFrom`} label="Pressure Cemented From (m)" limit={L.depth} required />
-              <NumericField name={`${P}.pressureCementedTo`} label="Pressure Cemented To (m)" limit={L.depth} required />
-              <HourSelect name={`${P}.durationHour`} label="Curing Time (Hours)" />
-              <MinuteSelect name={`${P}.durationMin`} label="Curing Time (Minutes)" blank />
-            </>
-          ) : null}
-          <YesNoSelect name={`${P}.centralisersInstalled`} label="Centralisers Installed" />
-          {yes(cs.centralisersInstalled) ? (
-            <NumericField name={`${P}.centraliserSpacing`} label="Centraliser Spacing (m)" limit={L.centraliserSpacing} required />
-          ) : null}
+          <CasingSupportDetails support={inputs.casingSupport} notes={notes} />
           <YesNoSelect name={`${P}.casingProtectorCementedInPlace`} label="Casing Protector Cemented in Place" required={strict} />
         </div>
       </PageFieldScope>
-    </section>
+    </>
   );
 }

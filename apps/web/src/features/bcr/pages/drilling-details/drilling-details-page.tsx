@@ -47,8 +47,7 @@ export function DrillingDetailsPage() {
     fromLink: { fromKey: 'from', toKey: 'to', editable: fromEditable },
   });
   return (
-    <section aria-labelledby="bcr-page-title-drillingDetails">
-      <h2 id="bcr-page-title-drillingDetails">{pageTitle('drillingDetails')}</h2>
+    <>
       <DepthLine workType={context.workType} />
       <RowSectionBlock
         title={pageTitle('drillingDetails')}
@@ -66,6 +65,6 @@ export function DrillingDetailsPage() {
           </>
         )}
       />
-    </section>
+    </>
   );
 }

@@ -12,7 +12,6 @@ import {
   excavationRowSchema,
   isFromDepthEditable,
   newExcavationRow,
-  pageTitle,
   type ExcavationRow,
 } from '@driller/domain';
 import { codeName } from '../../rows/code-select';
@@ -62,8 +61,7 @@ export function ExcavationDetailsPage() {
     issues,
   });
   return (
-    <section aria-labelledby="bcr-page-title-excavationDetails">
-      <h2 id="bcr-page-title-excavationDetails">{pageTitle('excavationDetails')}</h2>
+    <>
       <DepthLine workType={context.workType} />
       <RowSectionBlock
         title={BCR_MESSAGES.excavationModalTitle}
@@ -82,6 +80,6 @@ export function ExcavationDetailsPage() {
           />
         )}
       />
-    </section>
+    </>
   );
 }

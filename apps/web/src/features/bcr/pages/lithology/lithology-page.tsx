@@ -75,8 +75,7 @@ export function LithologyPage() {
     fromLink: { fromKey: 'depthFrom', toKey: 'depthTo', editable: fromEditable },
   });
   return (
-    <section aria-labelledby="bcr-page-title-lithology">
-      <h2 id="bcr-page-title-lithology">{pageTitle('lithology')}</h2>
+    <>
       <DepthLine workType={context.workType} />
       <RowSectionBlock
         title={pageTitle('lithology')}
@@ -85,6 +84,6 @@ export function LithologyPage() {
         columns={COLUMNS}
         fields={(editor) => <LithologyFields fromLocked={!fromEditable(editor.index)} relaxed={isRegulator(context)} />}
       />
-    </section>
+    </>
   );
 }

@@ -42,8 +42,7 @@ export function WaterBearingZonesPage() {
     derive: withWaterBearingZoneCalculations,
   });
   return (
-    <section aria-labelledby="bcr-page-title-waterBearingZones">
-      <h2 id="bcr-page-title-waterBearingZones">{pageTitle('waterBearingZones')}</h2>
+    <>
       <DepthLine workType={context.workType} />
       <RowSectionBlock
         title={pageTitle('waterBearingZones')}
@@ -59,6 +58,6 @@ export function WaterBearingZonesPage() {
           />
         )}
       />
-    </section>
+    </>
   );
 }
