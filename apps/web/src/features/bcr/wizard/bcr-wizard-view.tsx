@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { bcrTitle, pageTitle } from '@driller/domain';
 import { ErrorSummary } from '../../../components/ui/error-summary';
@@ -25,7 +25,8 @@ const PAGE_TITLE_ID = 'bcr-page-title';
 
 /** The wizard around the report: one react-hook-form over every page, so moving between pages keeps edits. */
 export function BcrWizardView({ formAId, initial }: { formAId: number; initial: LoadedBcr }) {
-  const form = useForm<BcrFormValues>({ defaultValues: formValuesFromView(initial.view) });
+  const [defaultValues] = useState(() => formValuesFromView(initial.view));
+  const form = useForm<BcrFormValues>({ defaultValues });
   const { view, work, refreshing, applyView, reload } = useBcrView(formAId, initial, form);
   const context = useMemo(() => bcrContextOf(view, work), [view, work]);
   const pages = useWizardPages(view);

@@ -6,6 +6,7 @@ import {
   SUBMIT_ACTIONS,
   bcrMessage,
   exceptionReasonCodes,
+  type BcrReview,
   type BcrSubmitRequest,
   type BcrView,
   type Issue,
@@ -23,7 +24,7 @@ export function submitBody(
   values: BcrFormValues,
   view: Pick<BcrView, 'formAId' | 'version'>,
   action: SubmitAction,
-  review: BcrView['review'],
+  review: BcrReview,
   requestId: string,
 ): BcrSubmitRequest {
   return {
@@ -41,7 +42,7 @@ export function submitBody(
  * the action's own confirmation; the request id is made once per submit and kept until the server has
  * answered, so a retry after a lost answer cannot submit twice.
  */
-export function useBcrSubmit(review: BcrView['review']) {
+export function useBcrSubmit(review: BcrReview) {
   const { view, applyView } = useBcrWizard();
   const { getValues } = useFormContext<BcrFormValues>();
   const dialogs = useDialogs();

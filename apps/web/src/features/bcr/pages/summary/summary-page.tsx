@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BORE_TYPES,
   DIGIT_LIMITS,
@@ -30,7 +30,9 @@ const MINUTE_SELECT: SelectOption[] = MINUTE_OPTIONS.map((m) => ({ value: Number
  */
 export function SummaryPage() {
   const { work, context } = useBcrWizard();
-  const [contractor, driller] = useWatch<BcrFormValues, ['summary.contractor', 'summary.driller']>({ name: ['summary.contractor', 'summary.driller'] });
+  const { control } = useFormContext<BcrFormValues>();
+  const contractor = useWatch({ control, name: 'summary.contractor' });
+  const driller = useWatch({ control, name: 'summary.driller' });
   const amended = isAmendedWork(context.workType);
   const decommission = isDecommissionWork(context.workType);
 
