@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BCR_MESSAGES, WORK_MESSAGES } from '@driller/domain';
+import { openBcrPage } from './bcr';
 import { SHOTS } from './work';
 
 /** Screenshots of the BCR pages of water entry design to pumping test, looked at before calling them done. */
@@ -13,12 +14,9 @@ export async function openBcr(page: Page, formAId: number): Promise<void> {
   await page.goto(`/BCR?id=${formAId}`);
 }
 
-/** Moves to a wizard page through the sidebar (opened first on a narrow screen). */
+/** Moves to a wizard page through the sidebar and waits for its title. */
 export async function openPage(page: Page, title: string): Promise<void> {
-  const sections = page.getByRole('navigation', { name: 'Report sections' });
-  const toggle = sections.getByRole('button', { name: 'Show sections' });
-  if (await toggle.isVisible()) await toggle.click();
-  await sections.getByRole('button', { name: new RegExp(`^\\d+\\s*${title.replace(/[/]/g, '\\/')}`) }).click();
+  await openBcrPage(page, title);
   await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
 }
 

@@ -7,6 +7,9 @@ import { bcrShot, continueWithoutLocation, modal, openBcr, openPage, panel, page
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dl1234') });
 
+/** An approval work no other journey takes (a synthetic approval of the seeded register). */
+const APPROVAL_WORK = { number: '40WA797279', work: '1004046' } as const;
+
 async function fillModal(dialog: Locator, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     const field = dialog.getByLabel(label, { exact: true });
@@ -185,7 +188,7 @@ async function fillPumpingTest(page: Page) {
 test('a driller fills water entry design with gravel pack, annulus, development, disinfection, backfill and pumping test, and finds them after a reload', async ({ page }) => {
   test.setTimeout(240_000);
   await openHome(page);
-  const formAId = await createBoreWork(page, BCR_APPROVALS.bore, 'Pages-b bore');
+  const formAId = await createBoreWork(page, APPROVAL_WORK, 'Pages-b bore');
   await openBcr(page, formAId);
   await continueWithoutLocation(page);
   await fillBasics(page);

@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { FormField, describedBy } from '../../../components/ui/form-field';
-import { bcrFieldId } from '../wizard/field-ids';
-import { scopedPath, useFieldScope } from './field-scope';
+import { scopedId, useFieldScope } from './field-scope';
 
 /** A blank date is stored as null, as the schema reads it. */
 const blankToNull = (v: unknown) => (v === '' ? null : v);
@@ -13,7 +12,7 @@ const blankToNull = (v: unknown) => (v === '' ? null : v);
 export function DateField({ name, label, required = false, max }: { name: string; label: string; required?: boolean; max?: string }) {
   const { register } = useFormContext();
   const scope = useFieldScope();
-  const id = bcrFieldId(scopedPath(scope, name));
+  const id = scopedId(scope, name);
   const error = scope.errorOf(name);
   return (
     <FormField id={id} label={label} error={error} required={required}>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../../test/jsdom-polyfills';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -10,12 +11,16 @@ import { WaterEntryFields } from './water-entry-fields';
 afterEach(cleanup);
 
 const casing = waterEntryDesignRowSchema.parse({ status: 'existing', screenType: 0, from: 0, to: 40, material: 8, od: 140, wallThickness: 5, id: 130, fixing: 2 });
-let values: () => FieldValues = () => ({});
+/** The form under test, handed out after render (an effect, not a write during render). */
+const harness: { values: () => FieldValues } = { values: () => ({}) };
+const values = () => harness.values();
 
 /** The modal's fields on their own small form, as the row editor holds them. */
 function Harness({ row }: { row: WaterEntryDesignRow }) {
   const form = useForm<FieldValues>({ defaultValues: row });
-  values = form.getValues;
+  useEffect(() => {
+    harness.values = form.getValues;
+  }, [form.getValues]);
   return (
     <FormProvider {...form}>
       <FieldScopeContext.Provider value={{ prefix: 'waterEntryDesign.1', errorOf: () => undefined, disabled: false }}>

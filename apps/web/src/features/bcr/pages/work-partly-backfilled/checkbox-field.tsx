@@ -1,13 +1,12 @@
 import { useFormContext } from 'react-hook-form';
 import { helperId } from '../../../../components/ui/form-field';
-import { bcrFieldId } from '../../wizard/field-ids';
-import { scopedPath, useFieldScope } from '../../rows/field-scope';
+import { scopedId, useFieldScope } from '../../rows/field-scope';
 
 /** A yes/no of the report stored as a boolean; `locked` shows a value the page sets itself. */
 export function CheckboxField({ name, label, helper, locked = false }: { name: string; label: string; helper?: string; locked?: boolean }) {
   const { register } = useFormContext();
   const scope = useFieldScope();
-  const id = bcrFieldId(scopedPath(scope, name));
+  const id = scopedId(scope, name);
   return (
     <div className="nsw-form__group app-checkbox">
       <input
