@@ -32,6 +32,7 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
   const pages = useWizardPages(view);
   const { save, saving } = useBcrSave({
     formAId,
+    getValues: form.getValues,
     view,
     context,
     runPageChecks: pages.runPageChecks,

@@ -3,7 +3,7 @@ import { ROLE, type BcrContext } from '@driller/domain';
 import { ApiError } from '../../../lib/api/client';
 import { makeBcrReport } from '../../../test/bcr-fixtures';
 import { formValuesFromView, type BcrFormValues } from './bcr-form-values';
-import { preSave, routeChanged, saveFailure, saveSuccessAlert } from './save-decisions';
+import { preSave, routeChanged, sameJson, saveFailure, saveSuccessAlert } from './save-decisions';
 
 const ctx: BcrContext = {
   roleId: ROLE.driller,
@@ -90,5 +90,14 @@ describe('after a refused or failed save (spec 2 section 8)', () => {
   it('alerts the message of the success codes only', () => {
     expect(saveSuccessAlert({ code: 100007, message: 'The BCR data is submitted successfully.' })).toBe('The BCR data is submitted successfully.');
     expect(saveSuccessAlert({ code: null, message: 'Saved' })).toBeNull();
+  });
+});
+
+describe('comparing reports', () => {
+  it('reads a blank as blank whether null or absent, and compares rows in order', () => {
+    expect(sameJson({ a: null, b: [1, { c: undefined }] }, { b: [1, {}] })).toBe(true);
+    expect(sameJson({ a: 0 }, { a: null })).toBe(false);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+    expect(sameJson({ a: [] }, { a: {} })).toBe(false);
   });
 });

@@ -30,15 +30,15 @@ export function routeFields(key: BcrSectionSaveKey): readonly (keyof BcrReport)[
   return [...BCR_SECTION_SAVES[key].sections, ...(ROUTE_ROOT_FIELDS[key] ?? [])];
 }
 
-/** Deep equality of plain JSON values (the report holds nothing else). */
+/** Deep equality of plain JSON values (the report holds nothing else); blank (null or absent) is blank. */
 export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
+  if (a === b || (a == null && b == null)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  const filled = (o: object) => Object.entries(o).filter(([, v]) => v != null);
+  const entriesA = filled(a);
+  const valuesB = new Map(filled(b));
+  return entriesA.length === valuesB.size && entriesA.every(([k, v]) => valuesB.has(k) && sameJson(v, valuesB.get(k)));
 }
 
 /** Whether the route's part of the report differs from the one last loaded or saved. */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BCR_MESSAGES, type BcrContext, type BcrSaveResponse, type BcrSectionSaveKey, type BcrView, type Issue } from '@driller/domain';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
@@ -10,6 +9,8 @@ import { preSave, saveFailure, saveSuccessAlert } from './save-decisions';
 
 export interface BcrSaveDeps {
   formAId: number;
+  /** The form's values now (the wizard's form; the hook runs above its provider). */
+  getValues: () => BcrFormValues;
   view: BcrView;
   context: BcrContext;
   /** The current page's own checks (registered with registerPageCheck); false cancels the save. */
@@ -33,7 +34,6 @@ function viewOf(answer: BcrSaveResponse['data']): BcrView {
  * version it was loaded at; the answer replaces the form and the BCR is fetched again.
  */
 export function useBcrSave(deps: BcrSaveDeps) {
-  const { getValues } = useFormContext<BcrFormValues>();
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const online = useOnlineStatus();
@@ -77,7 +77,7 @@ export function useBcrSave(deps: BcrSaveDeps) {
       await dialogs.alert(BCR_MESSAGES.offlineNotLocked);
       return false;
     }
-    const values = getValues();
+    const values = deps.getValues();
     if (!(await checksPass(key, values))) return false;
     setSaving(true);
     try {

@@ -1,6 +1,6 @@
 import '../../../../test/jsdom-polyfills';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -46,7 +46,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   answerSaves();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'POST');
 
