@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../test/jsdom-polyfills';
+import { useEffect } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -13,7 +14,9 @@ afterEach(cleanup);
 
 function Harness({ flag, statuses }: { flag: number | null; statuses: RowStatus[] }) {
   const form = useForm<BcrFormValues>({ defaultValues: { summary: { disinfectionOnCompletionMarkNotApplicable: flag } } as BcrFormValues });
-  mark = () => form.getValues('summary.disinfectionOnCompletionMarkNotApplicable');
+  useEffect(() => {
+    mark = () => form.getValues('summary.disinfectionOnCompletionMarkNotApplicable');
+  });
   return (
     <DialogProvider>
       <FormProvider {...form}>

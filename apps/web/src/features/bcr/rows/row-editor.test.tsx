@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../test/jsdom-polyfills';
+import { useEffect } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   DIGIT_LIMITS,
+  ROCK_TYPES,
   ROLE,
   defaultFromDepth,
   lithologyIssues,
@@ -13,6 +15,7 @@ import {
   type LithologyRow,
 } from '@driller/domain';
 import type { BcrFormValues } from '../wizard/bcr-form-values';
+import { CodeSelect } from './code-select';
 import { NumericField } from './numeric-field';
 import { RowEditor } from './row-editor';
 import { RowTable } from './row-table';
@@ -60,6 +63,7 @@ function Lithology() {
       <RowEditor title="Lithology" section="lithology" rows={rows}>
         <NumericField name="depthFrom" label="Depth From (m)" limit={DIGIT_LIMITS.depth} locked />
         <NumericField name="depthTo" label="Depth To (m)" limit={DIGIT_LIMITS.depth} />
+        <CodeSelect name="rockType" label="Rock Type" options={ROCK_TYPES} />
         <TextField name="additionalInformation" label="Additional Information" />
       </RowEditor>
     </>
@@ -68,7 +72,9 @@ function Lithology() {
 
 function Harness({ lithology }: { lithology: Partial<LithologyRow>[] }) {
   const form = useForm<BcrFormValues>({ defaultValues: { lithology } as BcrFormValues });
-  formValues = () => form.getValues();
+  useEffect(() => {
+    formValues = () => form.getValues();
+  });
   return (
     <FormProvider {...form}>
       <Lithology />
@@ -76,6 +82,8 @@ function Harness({ lithology }: { lithology: Partial<LithologyRow>[] }) {
   );
 }
 
+/** A row action by its visible label and screen-reader suffix (jsdom drops the space between them). */
+const action = (label: string, suffix: string) => new RegExp(`^${label}\\s*${suffix}$`);
 const dialog = () => screen.getByRole('dialog', { name: 'Lithology' });
 const saved = (depthFrom: number, depthTo: number) => ({ status: 'existing' as const, depthFrom, depthTo, rockType: 1 });
 
@@ -88,18 +96,19 @@ describe('the row modal', () => {
     expect((within(dialog()).getByLabelText('Depth From (m)') as HTMLInputElement).value).toBe('0');
     await user.type(within(dialog()).getByLabelText('Depth To (m)'), '012.345');
     expect((within(dialog()).getByLabelText('Depth To (m)') as HTMLInputElement).value).toBe('12.34');
+    await user.selectOptions(within(dialog()).getByLabelText('Rock Type'), 'Clay');
     await user.click(within(dialog()).getByRole('button', { name: 'Save & Add' }));
     expect((within(dialog()).getByLabelText('Depth From (m)') as HTMLInputElement).value).toBe('12.34');
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(formValues().lithology).toEqual([expect.objectContaining({ status: 'newmodify', depthFrom: 0, depthTo: 12.34 })]);
-    expect(screen.getByRole('button', { name: 'Add next after row 1' })).toBeTruthy();
+    expect(formValues().lithology).toEqual([expect.objectContaining({ status: 'newmodify', depthFrom: 0, depthTo: 12.34, rockType: 2 })]);
+    expect(screen.getByRole('button', { name: action('Add next', 'after row 1') })).toBeTruthy();
   });
 
   it('shows the rule\'s error next to the field and keeps the modal open', async () => {
     const user = userEvent.setup();
     render(<Harness lithology={[saved(0, 10)]} />);
-    await user.click(screen.getByRole('button', { name: 'Add next after row 1' }));
+    await user.click(screen.getByRole('button', { name: action('Add next', 'after row 1') }));
     await user.type(within(dialog()).getByLabelText('Depth To (m)'), '5');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     const field = within(dialog()).getByLabelText('Depth To (m)');
@@ -111,7 +120,7 @@ describe('the row modal', () => {
   it('Cancel discards what was typed into a saved row', async () => {
     const user = userEvent.setup();
     render(<Harness lithology={[saved(0, 10)]} />);
-    await user.click(screen.getByRole('button', { name: 'Edit row 1' }));
+    await user.click(screen.getByRole('button', { name: action('Edit', 'row 1') }));
     await user.type(within(dialog()).getByLabelText('Additional Information'), 'Dry');
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(formValues().lithology).toEqual([saved(0, 10)]);
@@ -121,8 +130,8 @@ describe('the row modal', () => {
   it('Save writes an edited saved row as newmodify and the table shows it', async () => {
     const user = userEvent.setup();
     render(<Harness lithology={[saved(0, 10), saved(10, 20)]} />);
-    expect(screen.queryByRole('button', { name: /Remove row 1/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Edit row 1' }));
+    expect(screen.queryByRole('button', { name: action('Remove', 'row 1') })).toBeNull();
+    await user.click(screen.getByRole('button', { name: action('Edit', 'row 1') }));
     expect(within(dialog()).queryByRole('button', { name: 'Save & Add' })).toBeNull();
     await user.type(within(dialog()).getByLabelText('Additional Information'), 'Dry');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -133,9 +142,9 @@ describe('the row modal', () => {
   it('Remove on the last saved row hides it and keeps it for the server, marked deleted', async () => {
     const user = userEvent.setup();
     render(<Harness lithology={[saved(0, 10), saved(10, 20)]} />);
-    await user.click(screen.getByRole('button', { name: 'Remove row 2' }));
+    await user.click(screen.getByRole('button', { name: action('Remove', 'row 2') }));
     expect(screen.queryByText('20')).toBeNull();
     expect(formValues().lithology?.map((r) => r.status)).toEqual(['existing', 'deleted']);
-    expect(screen.getByRole('button', { name: 'Remove row 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: action('Remove', 'row 1') })).toBeTruthy();
   });
 });
