@@ -50,7 +50,7 @@ export async function pageSave(page: Page): Promise<void> {
 /** Opening a report without an actual location asks to continue (once per load). */
 export async function continueWithoutLocation(page: Page): Promise<void> {
   const question = page.getByRole('alertdialog').filter({ hasText: WORK_MESSAGES.actualLocationNotSetConfirm });
-  const heading = page.getByRole('heading', { level: 2 }).first();
-  const first = await Promise.race([question.waitFor().then(() => 'asked' as const), heading.waitFor().then(() => 'open' as const)]);
+  const wizard = page.getByRole('navigation', { name: 'Report sections' });
+  const first = await Promise.race([question.waitFor().then(() => 'asked' as const), wizard.waitFor().then(() => 'open' as const)]);
   if (first === 'asked') await question.getByRole('button', { name: 'OK' }).click();
 }

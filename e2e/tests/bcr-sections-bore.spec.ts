@@ -13,7 +13,7 @@ const APPROVAL_WORK = { number: '40WA797279', work: '1004046' } as const;
 async function fillModal(dialog: Locator, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
+    if ((await field.evaluate((el) => el.tagName, undefined, { timeout: 15_000 })) === 'SELECT') await field.selectOption({ label: value });
     else await field.fill(value);
   }
 }
@@ -40,14 +40,15 @@ async function fillBasics(page: Page) {
 
   await openPage(page, 'Bore Construction Design');
   await page.getByRole('button', { name: 'Add row' }).click();
-  await fillModal(modal(page, 'Bore Construction Design'), {
+  await fillModal(modal(page, 'Casing / Liner Details'), {
     Material: 'Steel - Seamless',
     'OD (mm)': '140',
     'Wall Thickness (mm)': '5',
+    'ID (mm)': '130',
     'To (m)': '40',
     'Method of Fixing': 'Welded',
   });
-  await modal(page, 'Bore Construction Design').getByRole('button', { name: 'Save', exact: true }).click();
+  await modal(page, 'Casing / Liner Details').getByRole('button', { name: 'Save', exact: true }).click();
   await pageSave(page);
 }
 
@@ -60,8 +61,9 @@ async function fillWaterEntryDesign(page: Page) {
   await expect(casing.getByText(BCR_MESSAGES.aboveSurfaceLevelHint)).toBeVisible();
   await expect(casing.getByLabel('Opening Type')).toHaveCount(0);
   await fillModal(casing, { 'From (m)': '-0.5', 'To (m)': '40', Material: 'Steel - Seamless', 'OD (mm)': '140', 'Wall Thickness (mm)': '3.5' });
-  await casing.getByLabel('Method of Fixing').selectOption({ label: 'Welded' });
   // Of OD, wall thickness and ID the missing one is filled when a field is left.
+  await casing.getByLabel('Wall Thickness (mm)').press('Tab');
+  await casing.getByLabel('Method of Fixing').selectOption({ label: 'Welded' });
   await expect(casing.getByLabel('ID (mm)')).toHaveValue('133');
   await bcrShot(page, 'water-entry-design-modal-casing');
   await casing.getByRole('button', { name: 'Save & Add' }).click();
@@ -82,6 +84,7 @@ async function fillWaterEntryDesign(page: Page) {
     Material: 'PVC Class 12',
     'OD (mm)': '140',
     'Wall Thickness (mm)': '8',
+    'ID (mm)': '124',
     'Water Entry Design Type': 'Manufactured screen',
     'Water Bearing Zone': '40 - 50',
     'Opening Type': 'Machine slotted',
@@ -152,7 +155,7 @@ async function fillPanels(page: Page) {
 
   await openPage(page, 'Work Partly Backfilled');
   // Drilled to 62, completed at 60: the work is partly backfilled, set by the page.
-  await expect(page.getByLabel('Work Partly Backfilled')).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Work Partly Backfilled' })).toBeChecked();
   await page.getByLabel('Original Depth of Work (m)').fill('62');
   await page.getByRole('button', { name: 'Add row' }).click();
   const backfill = panel(page, 'Work Partly Backfilled: Fill Type');
