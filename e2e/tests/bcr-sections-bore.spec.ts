@@ -84,11 +84,12 @@ async function fillWaterEntryDesign(page: Page) {
     Material: 'PVC Class 12',
     'OD (mm)': '140',
     'Wall Thickness (mm)': '8',
-    'ID (mm)': '124',
     'Water Entry Design Type': 'Manufactured screen',
     'Water Bearing Zone': '40 - 50',
     'Opening Type': 'Machine slotted',
   });
+  await screen.getByLabel('Wall Thickness (mm)').press('Tab');
+  await expect(screen.getByLabel('ID (mm)')).toHaveValue('124');
   await expect(screen.getByLabel('Screen Aperture (mm)')).toHaveCount(0);
   await fillModal(screen, { 'Slot Length (mm)': '50', 'Slot Width (mm)': '1.25', 'Slot Alignment': 'Vertical', 'Stabilising Fill Type': 'Artificial Gravel Pack' });
   await bcrShot(page, 'water-entry-design-modal-screen');

@@ -20,6 +20,7 @@ import { useBcrWizard } from '../../wizard/wizard-context';
 import { GravelPackSection } from './gravel-pack-section';
 import { useWaterEntryGuard } from './use-water-entry-guard';
 import { waterEntryColumns } from './water-entry-columns';
+import './water-entry-design.css';
 import { WaterEntryFields } from './water-entry-fields';
 
 const SECTION = 'waterEntryDesign';
@@ -33,8 +34,10 @@ const SECTION = 'waterEntryDesign';
 export function WaterEntryDesignPage() {
   const { context, issues, view } = useBcrWizard();
   const { pipes, pipe, choose } = usePipeChoice();
-  const zones = useWatch<BcrFormValues>({ name: 'waterBearingZones' }) as (RowBase & { from?: number | null; to?: number | null })[] | undefined;
-  const fromEditable = (position: number) => isFromDepthEditable('waterEntryDesign', position, context.roleId, context.workType);
+  const zones = useWatch<BcrFormValues>({ name: 'waterBearingZones' }) as
+    (RowBase & { from?: number | null; to?: number | null })[] | undefined;
+  const fromEditable = (position: number) =>
+    isFromDepthEditable('waterEntryDesign', position, context.roleId, context.workType);
   const subset = (row: WaterEntryDesignRow) => (row.pipeNo ?? 1) === pipe;
   const section = useRowSection<WaterEntryDesignRow>({
     section: SECTION,
@@ -51,25 +54,27 @@ export function WaterEntryDesignPage() {
     <>
       <PipeTabs pipes={pipes} pipe={pipe} onChange={choose} />
       <DepthLine workType={context.workType} />
-      <RowSectionBlock
-        key={pipe}
-        title={title}
-        section={SECTION}
-        rows={rows}
-        columns={waterEntryColumns(view.hydstra)}
-        wide
-        fields={(editor) => (
-          <WaterEntryFields
-            fromLocked={!fromEditable(editor.position)}
-            relaxed={isRegulator(context)}
-            zoneRequired={!isAlterationWork(context.workType)}
-            hydstra={view.hydstra}
-            today={view.today}
-            zones={waterBearingZoneOptions(zones ?? [])}
-            rows={section.rows}
-          />
-        )}
-      />
+      <div className={`app-water-entry${view.hydstra ? ' app-water-entry--hydstra' : ''}`}>
+        <RowSectionBlock
+          key={pipe}
+          title={title}
+          section={SECTION}
+          rows={rows}
+          columns={waterEntryColumns(view.hydstra)}
+          wide
+          fields={(editor) => (
+            <WaterEntryFields
+              fromLocked={!fromEditable(editor.position)}
+              relaxed={isRegulator(context)}
+              zoneRequired={!isAlterationWork(context.workType)}
+              hydstra={view.hydstra}
+              today={view.today}
+              zones={waterBearingZoneOptions(zones ?? [])}
+              rows={section.rows}
+            />
+          )}
+        />
+      </div>
       <GravelPackSection waterEntryRows={section.rows} />
     </>
   );
