@@ -62,7 +62,10 @@ test('a monitoring work with two pipes keeps each pipe’s water entry design an
   await openPage(page, 'Water Entry Design');
   await expect(pipeLink(page, 1)).toHaveAttribute('aria-current', 'true');
   await addCasing(page, 1, '10');
-  await pipeLink(page, 2).click();
+  // The pipe selector works by keyboard alone.
+  await pipeLink(page, 2).focus();
+  await page.keyboard.press('Enter');
+  await expect(pipeLink(page, 2)).toHaveAttribute('aria-current', 'true');
   await expect(rowTable(page, 'Water Entry Design - Pipe 2')).toContainText(BCR_MESSAGES.noData);
   await addCasing(page, 2, '20');
   await bcrShot(page, 'water-entry-design-pipes');

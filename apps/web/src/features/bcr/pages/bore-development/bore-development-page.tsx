@@ -62,7 +62,7 @@ function ChemicalFields({ chemicalUsed }: { chemicalUsed: number | null }) {
   };
   return (
     <PageFieldScope>
-      <div className="app-row-fields">
+      <div className="app-row-fields nsw-m-bottom-md">
         <YesNoSelect name="boreDevelopment.chemicalUsed" label="Chemical Used" onChanged={clearName} />
         {chemicalUsed === YES_NO.yes ? <TextField name="boreDevelopment.name" label="Chemical Name" required /> : null}
       </div>

@@ -103,7 +103,7 @@ export function GravelPackSection({ waterEntryRows }: { waterEntryRows: readonly
       {artificial || activeRows(rows.rows).length > 0 ? (
         <>
           <PageFieldScope>
-            <div className="app-row-fields">
+            <div className="app-row-fields nsw-m-bottom-md">
               <CodeSelect name="methodOfPlacementOfGravelPack" label="Method of Placement" options={PLACEMENT_METHODS} />
             </div>
           </PageFieldScope>

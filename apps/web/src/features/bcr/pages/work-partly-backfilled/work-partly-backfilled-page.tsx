@@ -39,7 +39,7 @@ const COLUMNS: readonly RowColumn<BackfillRow>[] = [
 function WorkFields({ abandoned }: { abandoned: boolean }) {
   return (
     <PageFieldScope>
-      <div className="app-row-fields">
+      <div className="app-row-fields nsw-m-bottom-md">
         <NumericField name="workPartlyBackfilled.originalDepthOfWork" label="Original Depth of Work (m)" limit={depthLimit} />
         <CheckboxField
           name="workPartlyBackfilled.isWorkPartlyBackfilled"
