@@ -27,6 +27,18 @@ export const SALINITY_UNITS = ['mg/L', 'ppm'] as const;
 export const QUANTITY_UNITS = ['Litres', 'Cubic meters'] as const;
 
 /**
+ * Methods of placement of annulus fill and of the gravel pack (one list for both): seed values of the
+ * master data, the spec names the fields only.
+ */
+export const PLACEMENT_METHODS = [
+  { id: 1, name: 'Poured from surface' },
+  { id: 2, name: 'Tremie pipe' },
+  { id: 3, name: 'Pumped' },
+  { id: 4, name: 'Pressure grouted' },
+  { id: 5, name: 'Other' },
+] as const;
+
+/**
  * The response codes of spec 2 section 8 by what the server means with each (the spec gives the
  * page's handling, not the meaning: docs/decisions.md "Issue 9: BCR wizard / Server").
  */

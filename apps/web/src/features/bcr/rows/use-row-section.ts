@@ -7,18 +7,20 @@ import {
   insertionIndex,
   previousActive,
   relinkNextFrom,
-  removeLastRow,
   rowViews,
   withRow,
   type RowView,
 } from './row-list';
 import { checkRowDraft, rowErrorsFrom, type RowErrors, type RowSchema } from './row-validation';
+import { positionInScope, removeLastInScope, scopedRows, unscoped, type RowScope } from './row-scope';
 
 /** The row open in the modal or panel: where it goes, what it starts with, the errors it opens with. */
 export interface RowEditorState<R> {
   /** Changes on every opening, so the editor's form starts afresh. */
   key: number;
   index: number;
+  /** The row's place among the visible rows (of its scope): 0 for the first (from-depth rules). */
+  position: number;
   isNew: boolean;
   row: R;
   errors: RowErrors;
@@ -37,9 +39,13 @@ export interface RowSectionOptions<R extends RowBase> {
   /** The page's issues from its last save, shown when a row's editor opens. */
   issues?: readonly Issue[];
   /** From-depth linking: the next row's "From" follows a changed "To" where the role may not type it. */
-  fromLink?: { fromKey: string; toKey: string; editable: (index: number) => boolean };
+  fromLink?: { fromKey: string; toKey: string; editable: (position: number) => boolean };
   /** Gravel pack offers add-next on existing rows only. */
   existingOnly?: boolean;
+  /** Show part of the array (one pipe's rows); the others stay in the form, hidden from this section. */
+  subset?: RowScope<R>;
+  /** Replaces the add-next rule, given the visible rows and the row's place (pumping test: canAddPumpingTest). */
+  addable?: (rows: readonly R[], position: number) => boolean;
   /** Automatic calculations over the list (water bearing zones: thickness, cumulative yield), before checks and writes. */
   derive?: (rows: R[]) => R[];
 }
@@ -64,19 +70,23 @@ export interface RowSection<R> {
  * removed saved row stays in the array marked deleted for the server).
  */
 export function useRowSection<R extends RowBase>(options: RowSectionOptions<R>): RowSection<R> {
-  const { section, schema, newRow, check, issues = [], fromLink, existingOnly, derive = (list: R[]) => list } = options;
+  const { section, schema, newRow, check, issues = [], fromLink, existingOnly, subset, addable, derive = (list: R[]) => list } = options;
   const name = section as Path<BcrFormValues>;
   const { setValue } = useFormContext<BcrFormValues>();
   const rows = ((useWatch<BcrFormValues>({ name }) as R[] | undefined) ?? []) as R[];
   const [editor, setEditor] = useState<RowEditorState<R> | null>(null);
-  const views = rowViews(rows, { existingOnly });
+  const scoped = (list: readonly R[]) => scopedRows(list, subset);
+  const baseViews = rowViews(scoped(rows), { existingOnly });
+  const visible = baseViews.map((v) => rows[v.index] as R);
+  const views = addable ? baseViews.map((v, position) => ({ ...v, canAddNext: v.isLast && addable(visible, position) })) : baseViews;
 
   const write = (next: R[]) => setValue(name, next as never, { shouldDirty: true });
   const open = (state: Omit<RowEditorState<R>, 'key'>) => setEditor({ ...state, key: Date.now() + Math.random() });
 
   function openNew(list: readonly R[], afterIndex: number | null) {
-    const index = insertionIndex(list, afterIndex);
-    open({ index, isNew: true, row: newRow(previousActive(list, index), list), errors: {}, canSaveAndAdd: true });
+    const index = insertionIndex(scoped(list), afterIndex);
+    const position = positionInScope(list, index, subset);
+    open({ index, position, isNew: true, row: newRow(previousActive(scoped(list), index), list), errors: {}, canSaveAndAdd: true });
   }
 
   return {
@@ -88,9 +98,9 @@ export function useRowSection<R extends RowBase>(options: RowSectionOptions<R>):
       const row = rows[index];
       if (!row) return;
       const isLast = views.find((v) => v.index === index)?.isLast ?? false;
-      open({ index, isNew: false, row, errors: rowErrorsFrom(issues, section, index), canSaveAndAdd: isLast });
+      open({ index, position: positionInScope(rows, index, subset), isNew: false, row, errors: rowErrorsFrom(issues, section, index), canSaveAndAdd: isLast });
     },
-    remove: () => write(derive(removeLastRow(rows))),
+    remove: () => write(derive(removeLastInScope(rows, subset))),
     cancel: () => setEditor(null),
     save: (draft, andAdd) => {
       if (!editor) return null;
@@ -98,7 +108,10 @@ export function useRowSection<R extends RowBase>(options: RowSectionOptions<R>):
       const result = checkRowDraft({ section, schema, rows, index, isNew, draft, check: (list) => check(derive(list)) });
       if (result.errors) return result.errors;
       let next = withRow(rows, index, editedStatus(result.row), isNew);
-      if (fromLink) next = relinkNextFrom(next, index, { ...fromLink, nextFromEditable: fromLink.editable(index + 1) });
+      if (fromLink) {
+        const nextFromEditable = fromLink.editable(positionInScope(next, index, subset) + 1);
+        next = unscoped(relinkNextFrom(scoped(next), index, { ...fromLink, nextFromEditable }), next, subset);
+      }
       next = derive(next);
       write(next);
       if (andAdd) openNew(next, index);
