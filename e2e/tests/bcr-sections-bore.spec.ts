@@ -38,6 +38,13 @@ async function fillBasics(page: Page) {
   await modal(page, 'Water Bearing Zones').getByRole('button', { name: 'Save', exact: true }).click();
   await pageSave(page);
 
+  // Annulus fill waits for the Bore Construction Design's casing.
+  await openPage(page, 'Annulus Fill / Seal');
+  await expect(page.getByRole('radio', { name: 'Not Applicable' })).toBeChecked();
+  await page.getByText('Applicable', { exact: true }).click();
+  await expect(page.getByText(BCR_MESSAGES.annulusLocked)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add row' })).toHaveCount(0);
+
   await openPage(page, 'Bore Construction Design');
   await page.getByRole('button', { name: 'Add row' }).click();
   await fillModal(modal(page, 'Casing / Liner Details'), {
@@ -119,7 +126,7 @@ async function fillWaterEntryDesign(page: Page) {
 
 async function fillAnnulus(page: Page) {
   await openPage(page, 'Annulus Fill / Seal');
-  await page.getByText('Applicable', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Applicable', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Add row' }).click();
   const fill = modal(page, 'Annulus Fill / Seal');
   await expect(fill.getByLabel('From (m)')).toHaveValue('0');
