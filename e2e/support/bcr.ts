@@ -52,5 +52,5 @@ export async function bcrShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `bcr-${name}.png`), fullPage: true });
 }
 
-/** An approval work no other journey takes (docs/decisions.md "Approval numbers for journeys"): the incomplete BCR. */
-export const BCR_JOURNEY_WORK = { number: '90MW700123', work: '1000049' } as const;
+/** A synthetic approval's work no other journey takes: the incomplete BCR. */
+export const BCR_JOURNEY_WORK = { number: '40WA460195', work: '1000210' } as const;

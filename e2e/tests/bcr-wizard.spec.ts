@@ -62,7 +62,7 @@ test('the driller walks every page of the seeded draft with Next, finds no error
   await expectBcrPage(page, 'View Bore Construction Report', 'Submit Bore Details');
   await expect(page.getByRole('status').filter({ hasText: BCR_MESSAGES.submitted })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Comments' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: /^(Submit|Save)/ })).toHaveCount(0);
+  for (const name of ['Submit', 'Save Comments']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
 
   await openBcrPage(page, 'Summary');
   await expect(page.getByLabel('Completion Date')).toBeDisabled();
@@ -83,7 +83,7 @@ test('an incomplete report lists its blocking errors and cannot be submitted; Re
   await expectBcrPage(page, 'Bore Construction Report', 'Submit Bore Details');
   const errors = page.getByRole('region', { name: 'Error!' });
   await expect(errors).toContainText('Summary');
-  await expect(errors).toContainText('Required');
+  await expect(errors).toContainText(BCR_MESSAGES.mandatoryFieldsMissing);
   await expect(errors).toContainText(BCR_MESSAGES.setActualLocation);
   await expect(errors).toContainText(BCR_MESSAGES.acceptConditions);
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
@@ -92,6 +92,14 @@ test('an incomplete report lists its blocking errors and cannot be submitted; Re
 
   await page.getByRole('button', { name: 'Save Comments' }).click();
   await answerDialog(page, BCR_MESSAGES.commentsRequired);
+  // A section with errors opens its page from the banner.
+  await errors.getByRole('button', { name: 'Summary' }).focus();
+  await page.keyboard.press('Enter');
+  await expectBcrPage(page, 'Bore Construction Report', 'Summary');
+  // Enter moves to the next field rather than submitting anything.
+  await page.getByLabel('Completion Date').fill('1/2/2026');
+  await page.getByLabel('Completion Date').press('Enter');
+  await expect(page.getByLabel('Completed Depth (m)')).toBeFocused();
 
   await page.setViewportSize({ width: 800, height: 900 });
   await page.reload();

@@ -43,6 +43,7 @@ export function makeBcrWork(overrides: Partial<BcrWorkDetails> = {}): BcrWorkDet
     workType: { workAttribute1: 1, workAttribute2: 1, workAttribute3: 1, workAttribute4: 1 },
     conditionsAccepted: true,
     hasMonitoringHoles: false,
+    linkedHoles: [],
     ...overrides,
   };
 }

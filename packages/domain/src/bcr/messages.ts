@@ -52,6 +52,8 @@ export const BCR_MESSAGES = {
   // Section 5: field rules
   required: GENERAL_MESSAGES.required,
   requiredNumber: 'Required number',
+  /** (ours) a date field holding text that is not a day (typed DD/MM/YYYY). */
+  invalidDate: 'Please enter a date as DD/MM/YYYY.',
   noData: 'No data has been entered for this section',
   completionDateFuture: 'Please enter a value for completion date not in future.',
   drilledDepthBelowCompleted: 'Drilled depth must be greater than completed depth',

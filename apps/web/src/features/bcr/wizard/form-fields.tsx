@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
-import { cleanNumericInput, type NumericLimit } from '@driller/domain';
+import { cleanNumericInput, formatDate, parseAuDate, type NumericLimit } from '@driller/domain';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import type { BcrFormValues } from './bcr-form-values';
 import { bcrFieldId, errorAt } from './field-ids';
@@ -61,13 +61,50 @@ export function NumberField({ path, label, required, disabled, helper, limit }: 
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 const toId = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
-/** A date (the browser's date picker; stored yyyy-mm-dd, blank as null). */
-export function DateField({ path, label, required, disabled, helper }: FieldProps) {
-  const { register } = useFormContext<BcrFormValues>();
-  const { id, error, aria } = useFieldFrame(path, helper !== undefined);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a date field shows: a stored day as DD/MM/YYYY, text that is not yet a day as typed. */
+export function dateText(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return ISO_DAY.test(value) ? formatDate(value) : value;
+}
+
+/** What a date field stores: a day as yyyy-mm-dd, blank as null, anything else as typed (the schema refuses it). */
+export function dateValue(text: string): string | null {
+  if (text.trim() === '') return null;
+  return parseAuDate(text) ?? text;
+}
+
+/**
+ * A date typed DD/MM/YYYY (spec 2: dates shown DD/MM/YYYY), whatever the browser's locale: a native
+ * date picker would show the computer's format, often MM/DD/YYYY.
+ */
+export function DateField({ path, label, required, disabled, helper = 'For example, 25/03/2025' }: FieldProps) {
+  const { control } = useFormContext<BcrFormValues>();
+  const { id, error, aria } = useFieldFrame(path, true);
   return (
     <FormField id={id} label={label} required={required} error={error} helper={helper}>
-      <input id={id} className="nsw-form__input" type="date" disabled={disabled} required={required} {...aria} {...register(path, { setValueAs: blankToNull })} />
+      <Controller
+        control={control}
+        name={path}
+        render={({ field }) => (
+          <input
+            id={id}
+            ref={field.ref}
+            name={field.name}
+            className="nsw-form__input app-bcr-date"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={disabled}
+            required={required}
+            value={dateText(field.value)}
+            onChange={(e) => field.onChange(dateValue(e.target.value))}
+            onBlur={field.onBlur}
+            {...aria}
+          />
+        )}
+      />
     </FormField>
   );
 }

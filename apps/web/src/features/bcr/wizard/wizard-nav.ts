@@ -45,8 +45,8 @@ export function pageButtons(page: BcrPageId, visible: VisiblePages, readOnly: bo
   return (['previous', 'cancel', 'save', 'saveAndNext', 'next'] as const).filter((b) => shown[b]);
 }
 
-/** The page an issue belongs on: its section's page, Gravel Pack's is Water Entry Design; none for work details. */
-function pageOfSection(section: string): BcrPageId | null {
+/** The page a review section is entered on: its own, Gravel Pack's is Water Entry Design; none for work details. */
+export function pageOfSection(section: string): BcrPageId | null {
   if (section in SECTION_PAGE) return SECTION_PAGE[section as keyof typeof SECTION_PAGE];
   return BCR_PAGES.some((p) => p.id === section) ? (section as BcrPageId) : null;
 }

@@ -1,10 +1,27 @@
-import type { BcrView } from '@driller/domain';
+import type { BcrPageId, BcrView } from '@driller/domain';
 import { Icon } from '../../../../components/ui/icon';
+import { pageOfSection } from '../../wizard/wizard-nav';
 
 type Review = BcrView['review'];
 
+/** A section's title, as a link to its page when it has one (Work Details is entered on the work). */
+function SectionTitle({ section, title, onOpen }: { section: string; title: string; onOpen: (page: BcrPageId) => void }) {
+  const page = pageOfSection(section);
+  return (
+    <h4>
+      {page ? (
+        <button type="button" className="app-bcr-banner__link" onClick={() => onOpen(page)}>
+          {title}
+        </button>
+      ) : (
+        title
+      )}
+    </h4>
+  );
+}
+
 /** The red "Error!" banner: each section with errors, its messages (rows as "Row No#n"). */
-export function ErrorBanner({ errors }: { errors: Review['errors'] }) {
+export function ErrorBanner({ errors, onOpen }: { errors: Review['errors']; onOpen: (page: BcrPageId) => void }) {
   if (errors.length === 0) return null;
   return (
     <div className="nsw-in-page-alert nsw-in-page-alert--error app-bcr-banner" role="region" aria-labelledby="bcr-review-errors">
@@ -15,7 +32,7 @@ export function ErrorBanner({ errors }: { errors: Review['errors'] }) {
         </h3>
         {errors.map((entry) => (
           <div key={entry.section} className="app-bcr-banner__section">
-            <h4>{entry.title}</h4>
+            <SectionTitle section={entry.section} title={entry.title} onOpen={onOpen} />
             <ul className="app-bcr-list">
               {entry.messages.map((message) => (
                 <li key={message}>{message}</li>
@@ -29,7 +46,15 @@ export function ErrorBanner({ errors }: { errors: Review['errors'] }) {
 }
 
 /** The yellow "Warning!" banner: each warning under its section, confirmed one by one on submit. */
-export function WarningBanner({ warnings, sectionTitle }: { warnings: Review['warnings']; sectionTitle: (section: string) => string }) {
+export function WarningBanner({
+  warnings,
+  sectionTitle,
+  onOpen,
+}: {
+  warnings: Review['warnings'];
+  sectionTitle: (section: string) => string;
+  onOpen: (page: BcrPageId) => void;
+}) {
   if (warnings.length === 0) return null;
   const sections = [...new Set(warnings.map((w) => w.section))];
   return (
@@ -41,7 +66,7 @@ export function WarningBanner({ warnings, sectionTitle }: { warnings: Review['wa
         </h3>
         {sections.map((section) => (
           <div key={section} className="app-bcr-banner__section">
-            <h4>{sectionTitle(section)}</h4>
+            <SectionTitle section={section} title={sectionTitle(section)} onOpen={onOpen} />
             <ul className="app-bcr-list">
               {warnings
                 .filter((w) => w.section === section)

@@ -17,8 +17,7 @@ export function SubmitComments() {
   };
 
   return (
-    <section className="app-work-section" aria-labelledby="bcr-comments-heading">
-      <h3 id="bcr-comments-heading">Comments</h3>
+    <section className="app-work-section app-bcr-comments" aria-label="Comments">
       <TextField path="summary.comments" label="Comments" multiline />
       {readOnly ? null : (
         <button type="button" className="nsw-button nsw-button--dark-outline" disabled={saving} onClick={() => void saveComments()}>

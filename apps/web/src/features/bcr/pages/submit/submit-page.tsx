@@ -3,6 +3,7 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { summaryErrors } from '../../wizard/field-ids';
 import { useBcrWizard } from '../../wizard/wizard-context';
+import { LinkedHoles } from './linked-holes';
 import { ErrorBanner, WarningBanner } from './review-banners';
 import { SubmitComments } from './submit-comments';
 import { useBcrSubmit } from './use-bcr-submit';
@@ -16,7 +17,7 @@ const sectionTitle = (section: string) => REVIEW_SECTIONS.find((s) => s.id === s
  * the comments and the submit button.
  */
 export function SubmitPage() {
-  const { view, work, context, readOnly } = useBcrWizard();
+  const { view, work, context, readOnly, goToPage } = useBcrWizard();
   const review = useLiveReview(context, view.review);
   const { submit, submitting, submitted, refusal } = useBcrSubmit(review);
   const button = submitButton({
@@ -33,8 +34,8 @@ export function SubmitPage() {
       <ErrorSummary errors={summaryErrors(refusal)} />
       {readOnly ? null : (
         <>
-          <ErrorBanner errors={review.errors} />
-          <WarningBanner warnings={review.warnings} sectionTitle={sectionTitle} />
+          <ErrorBanner errors={review.errors} onOpen={goToPage} />
+          <WarningBanner warnings={review.warnings} sectionTitle={sectionTitle} onOpen={goToPage} />
           {review.errors.length === 0 && review.warnings.length === 0 ? (
             <InPageAlert tone="success" compact>
               No errors or warnings: the report is ready to submit.
@@ -43,13 +44,12 @@ export function SubmitPage() {
         </>
       )}
       <SubmitComments />
+      <LinkedHoles holes={work.linkedHoles} />
       {button ? (
-        <div className="app-page-actions">
-          <div className="app-page-actions__end">
-            <button type="button" className="nsw-button nsw-button--dark" disabled={button.disabled || submitting} onClick={() => void submit()}>
-              {SUBMIT_ACTIONS[button.action].label}
-            </button>
-          </div>
+        <div className="app-bcr-submit">
+          <button type="button" className="nsw-button nsw-button--dark" disabled={button.disabled || submitting} onClick={() => void submit()}>
+            {SUBMIT_ACTIONS[button.action].label}
+          </button>
         </div>
       ) : null}
     </>

@@ -19,7 +19,7 @@ describe('the review page’s banners for the report in the form', () => {
   it('lists the blocking errors by section, and submit is not offered', () => {
     const review = liveReview(formValuesFromView({ report: makeBcrReport() }), ctx, stored);
     expect(review.canSubmit).toBe(false);
-    expect(review.errors.find((e) => e.section === 'summary')?.messages).toContain('Required');
+    expect(review.errors.find((e) => e.section === 'summary')?.messages).toContain('Mandatory fields are not entered');
     expect(review.errors.find((e) => e.section === 'workDetails')?.messages).toEqual(
       expect.arrayContaining(['Please set the actual location of the bore.', 'Please accept the conditions of approval.']),
     );

@@ -38,8 +38,8 @@ export function SummaryPage() {
 
   return (
     <>
-      <section className="app-work-section app-bcr-first-section" aria-labelledby="summary-report-heading">
-        <h3 id="summary-report-heading">Report</h3>
+      <section className="app-work-section app-bcr-first-section" aria-labelledby="summary-completion-heading">
+        <h3 id="summary-completion-heading">Completion</h3>
         <div className="app-form-grid">
           {amended ? <DateField path="summary.originalCompletionDate" label="Original Completion Date" required /> : null}
           {decommission ? <DateField path="summary.decommissionedDate" label="Decommissioned Date" required /> : null}
