@@ -62,7 +62,7 @@ export function EditableTable({
 }: EditableTableProps) {
   const shown = rows.map((row, index) => ({ row, index })).filter(({ row }) => !row.hidden);
   return (
-    <div className={`app-editable-table${wide ? ' app-editable-table--wide' : ''}`} id={id} tabIndex={-1} role="region" aria-label={label}>
+    <div className={`app-editable-table${wide ? ' app-editable-table--wide' : ''}${edit ? ' app-editable-table--row-edit' : ''}`} id={id} tabIndex={-1} role="region" aria-label={label}>
       {add ? (
         <div className="app-editable-table__toolbar">
           <button

@@ -9,6 +9,7 @@ import {
   ROCK_TYPES,
   ROLE,
   defaultFromDepth,
+  error,
   lithologyIssues,
   lithologyRowSchema,
   type BcrContext,
@@ -34,12 +35,18 @@ const ctx: BcrContext = {
 let formValues: () => BcrFormValues = () => ({}) as BcrFormValues;
 afterEach(cleanup);
 
-function Lithology() {
+/** The row-wide refusal a rule may raise (an error naming the row, not a field). */
+const ROW_REFUSAL = 'This row no longer exists. Please reload the BCR.';
+
+function Lithology({ refuseRow = false }: { refuseRow?: boolean }) {
   const rows = useRowSection<LithologyRow>({
     section: 'lithology',
     schema: lithologyRowSchema,
     newRow: (previous) => lithologyRowSchema.parse({ status: 'new', depthFrom: defaultFromDepth(ctx.roleId, previous?.depthTo, !previous) }),
-    check: (list) => lithologyIssues(list, { maxDepth: 40, maxDepthName: 'Drilled Depth' }, ctx),
+    check: (list) => [
+      ...lithologyIssues(list, { maxDepth: 40, maxDepthName: 'Drilled Depth' }, ctx),
+      ...(refuseRow ? list.map((_, i) => error(`lithology.${i}`, ROW_REFUSAL)) : []),
+    ],
   });
   return (
     <>
@@ -70,14 +77,14 @@ function Lithology() {
   );
 }
 
-function Harness({ lithology }: { lithology: Partial<LithologyRow>[] }) {
+function Harness({ lithology, refuseRow }: { lithology: Partial<LithologyRow>[]; refuseRow?: boolean }) {
   const form = useForm<BcrFormValues>({ defaultValues: { lithology } as BcrFormValues });
   useEffect(() => {
     formValues = () => form.getValues();
   });
   return (
     <FormProvider {...form}>
-      <Lithology />
+      <Lithology refuseRow={refuseRow} />
     </FormProvider>
   );
 }
@@ -146,5 +153,14 @@ describe('the row modal', () => {
     expect(screen.queryByText('20')).toBeNull();
     expect(formValues().lithology?.map((r) => r.status)).toEqual(['existing', 'deleted']);
     expect(screen.getByRole('button', { name: action('Remove', 'row 1') })).toBeTruthy();
+  });
+
+  it('shows an error about the row as a whole above its fields', async () => {
+    const user = userEvent.setup();
+    render(<Harness lithology={[saved(0, 10)]} refuseRow />);
+    await user.click(screen.getByRole('button', { name: action('Edit', 'row 1') }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText(ROW_REFUSAL)).toBeTruthy();
+    expect(formValues().lithology).toEqual([saved(0, 10)]);
   });
 });

@@ -19,22 +19,32 @@ export interface RowEditorProps<R> {
   variant?: 'modal' | 'panel';
 }
 
-/** Focuses the first field with an error, so keyboard users land where the fix is. */
-function focusFirstError(prefix: string, errors: RowErrors) {
-  const first = Object.keys(errors).find((k) => k !== '');
-  if (first) document.getElementById(`${bcrFieldId(`${prefix}.${first}`)}${EDITOR_ID_SUFFIX}`)?.focus();
+const editorFieldId = (prefix: string, field: string) => `${bcrFieldId(`${prefix}.${field}`)}${EDITOR_ID_SUFFIX}`;
+
+/**
+ * Focuses the first field with an error, so keyboard users land where the fix is; returns the messages
+ * of errors on fields the editor does not show (and the row's own), to show above the fields.
+ */
+function focusFirstError(prefix: string, errors: RowErrors): string[] {
+  const fields = Object.keys(errors).filter((k) => k !== '');
+  const shown = fields.filter((k) => document.getElementById(editorFieldId(prefix, k)));
+  if (shown[0]) document.getElementById(editorFieldId(prefix, shown[0]))?.focus();
+  return Object.entries(errors)
+    .filter(([k]) => k === '' || !shown.includes(k))
+    .map(([, message]) => message);
 }
 
 function EditorBody<R>({ editor, section, rows, children, title, variant }: RowEditorProps<R> & { editor: RowEditorState<R> }) {
   const form = useForm<FieldValues>({ defaultValues: editor.row as unknown as FieldValues });
   const [errors, setErrors] = useState<RowErrors>(editor.errors);
+  const [general, setGeneral] = useState<string[]>(editor.errors[''] ? [editor.errors['']] : []);
   const prefix = `${section}.${editor.index}`;
   const save = (andAdd: boolean) => {
     const found = rows.save(form.getValues(), andAdd);
     if (found) {
       setErrors(found);
-      // After React shows the messages.
-      setTimeout(() => focusFirstError(prefix, found));
+      // After React shows the messages next to their fields.
+      setTimeout(() => setGeneral(focusFirstError(prefix, found)));
     }
   };
   const buttons = (
@@ -55,10 +65,14 @@ function EditorBody<R>({ editor, section, rows, children, title, variant }: RowE
   const body = (
     <FormProvider {...form}>
       <FieldScopeContext.Provider value={{ prefix, errorOf: (name) => errors[name], disabled: false, idSuffix: EDITOR_ID_SUFFIX }}>
-        {errors[''] ? (
-          <p className="nsw-form__helper nsw-form__helper--error" role="alert">
-            {errors['']}
-          </p>
+        {general.length > 0 ? (
+          <div className="nsw-form__helper nsw-form__helper--error" role="alert">
+            {general.map((message) => (
+              <p key={message} className="app-row-message">
+                {message}
+              </p>
+            ))}
+          </div>
         ) : null}
         <div className="app-row-fields">{typeof children === 'function' ? children(editor) : children}</div>
       </FieldScopeContext.Provider>

@@ -62,6 +62,7 @@ export function BoreConstructionDesignPage() {
         section="casingLiner"
         rows={rows}
         columns={COLUMNS}
+        wide
         fields={(editor) => <CasingLinerFields context={context} fromLocked={!fromEditable(editor.index)} />}
       />
     </>

@@ -33,17 +33,17 @@ export function CasingSupportDetails({ support, notes }: { support: CasingSuppor
       ) : null}
       <YesNoSelect name={`${P}.centralisersInstalled`} label="Centralisers Installed" />
       {yes(support.centralisersInstalled) ? (
-        <div>
-          <NumericField name={`${P}.centraliserSpacing`} label="Centraliser Spacing (m)" limit={L.centraliserSpacing} required />
-          {notes.length > 0 ? (
-            <InPageAlert tone="warning" compact>
-              {notes.map((line) => (
-                <p key={line} className="app-row-message">
-                  {line}
-                </p>
-              ))}
-            </InPageAlert>
-          ) : null}
+        <NumericField name={`${P}.centraliserSpacing`} label="Centraliser Spacing (m)" limit={L.centraliserSpacing} required />
+      ) : null}
+      {yes(support.centralisersInstalled) && notes.length > 0 ? (
+        <div className="app-row-fields__wide">
+          <InPageAlert tone="warning" compact>
+            {notes.map((line) => (
+              <p key={line} className="app-row-message">
+                {line}
+              </p>
+            ))}
+          </InPageAlert>
         </div>
       ) : null}
     </>
