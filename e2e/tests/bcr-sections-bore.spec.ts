@@ -126,7 +126,8 @@ async function fillWaterEntryDesign(page: Page) {
 
 async function fillAnnulus(page: Page) {
   await openPage(page, 'Annulus Fill / Seal');
-  await expect(page.getByRole('radio', { name: 'Applicable', exact: true })).toBeChecked();
+  // The mark chosen earlier went unsaved (another page's save reloads the report): choose it again.
+  await page.getByText('Applicable', { exact: true }).click();
   await page.getByRole('button', { name: 'Add row' }).click();
   const fill = modal(page, 'Annulus Fill / Seal');
   await expect(fill.getByLabel('From (m)')).toHaveValue('0');
