@@ -155,10 +155,19 @@ async function fillPanels(page: Page) {
 
   await openPage(page, 'Disinfection on Completion');
   await page.getByText('Applicable', { exact: true }).click();
-  await page.getByRole('button', { name: 'Add row' }).click();
+  // By keyboard alone: Add row, then each field, Enter moving on, and Enter on the panel's Save.
+  await page.getByRole('button', { name: 'Add row' }).focus();
+  await page.keyboard.press('Enter');
   const disinfection = panel(page, 'Disinfection on Completion');
-  await fillModal(disinfection, { 'Chemicals Used': 'Chlorine', 'Quantity Applied (litres)': '10', 'Method of Application': 'Poured' });
-  await disinfection.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.keyboard.press('Tab');
+  await expect(disinfection.getByLabel('Chemicals Used')).toBeFocused();
+  for (const value of ['Chlorine', '10', 'Poured']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  await expect(disinfection.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(disinfection).toHaveCount(0);
   await bcrShot(page, 'disinfection');
   await pageSave(page);
 
