@@ -252,6 +252,17 @@ test('a driller fills water entry design with gravel pack, annulus, development,
     await bcrShot(page, name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
   }
+  for (const [pageTitle, table, name] of [
+    ['Water Entry Design', 'Gravel Pack', 'gravel-pack-modal'],
+    ['Annulus Fill / Seal', 'Annulus Fill / Seal', 'annulus-fill-seal-modal'],
+    ['Pumping Test', 'Pumping Test', 'pumping-test-modal'],
+  ] as const) {
+    await openPage(page, pageTitle);
+    await rowTable(page, table).getByRole('button', { name: /Edit\s*row 1/ }).click();
+    await expect(modal(page, table)).toBeVisible();
+    await bcrShot(page, name);
+    await modal(page, table).getByRole('button', { name: 'Cancel' }).click();
+  }
   await openPage(page, 'Water Entry Design');
   await rowTable(page, 'Water Entry Design').getByRole('button', { name: /Edit\s*row 2/ }).click();
   await expect(modal(page, 'Water Entry Design').getByLabel('Slot Length (mm)')).toHaveValue('50');
