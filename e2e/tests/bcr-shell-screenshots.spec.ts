@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHome, signedInState } from '../support/signed-in';
-import { DEMO_BCR, bcrShot, expectBcrPage, formAIdOfWork, openBcrPage } from '../support/bcr';
+import { DEMO_BCR, bcrShot, expectBcrPage, formAIdOfWork, openBcrPage, seriousViolations } from '../support/bcr';
 
 /**
- * Screenshots of the wizard shell's own pages at 1280 and 800 px, looked at before calling them done.
+ * Screenshots of the wizard shell's own pages at 1280 and 800 px, looked at before calling them done,
+ * and axe's serious violations on each (none).
  * Head Works shows only for a spearpoint work and the warnings only for a report that has some: the
  * seeded submitted report is opened with its answer rewritten to show them (nothing is saved here).
  */
@@ -41,16 +42,19 @@ for (const width of WIDTHS) {
     await page.goto(`/BCR?id=${id}`);
     await expectBcrPage(page, 'View Bore Construction Report', 'Summary');
     await bcrShot(page, `read-only-summary-${width}`);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await openAsSpearpointDraft(page, id);
     await openBcrPage(page, 'Head Works');
     await expectBcrPage(page, 'Bore Construction Report', 'Head Works');
     for (const label of ['Length', 'Width', 'Thickness']) await expect(page.getByLabel(label)).toBeEditable();
     await bcrShot(page, `head-works-${width}`);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await openBcrPage(page, 'Submit Bore Details');
     await expect(page.getByRole('region', { name: 'Warning!' })).toContainText('is after the approval expiry date (01/01/2020)');
     await bcrShot(page, `review-warning-${width}`);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(width);
   });
 }

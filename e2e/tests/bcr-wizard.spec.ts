@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BCR_MESSAGES } from '@driller/domain';
+import { BCR_MESSAGES, BCR_SERVER_MESSAGES } from '@driller/domain';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
 import { answerDialog, createBoreWork } from '../support/work';
 import { BCR_JOURNEY_WORK, DEMO_BCR, bcrSections, bcrShot, expectBcrPage, formAIdOfWork, openBcrPage, sectionButton } from '../support/bcr';
@@ -33,6 +33,30 @@ test('a save over a newer version of the BCR gets the stale message and keeps th
 
   await first.context().close();
   await second.context().close();
+});
+
+// Before the driller's submit below (a file's journeys run in order): the regulator marks the seeded draft.
+test('the regulator enters the received date and marks the seeded draft for final submission', async ({ browser }) => {
+  const regulator = await signedInWindow(browser, 'regulator');
+  const driller = await signedInWindow(browser, 'dl1234');
+  const id = await formAIdOfWork(driller, DEMO_BCR.draftWork);
+  await driller.context().close();
+
+  await regulator.goto(`/BCR?id=${id}`);
+  await expectBcrPage(regulator, 'Bore Construction Report', 'Summary');
+  const received = regulator.getByLabel('Received Date');
+  await received.fill('1/6/2021');
+  await regulator.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(regulator.getByRole('status').filter({ hasText: 'Refreshing BCR data' })).toHaveCount(0);
+  await expect(received).toHaveValue('01/06/2021');
+
+  await openBcrPage(regulator, 'Submit Bore Details');
+  await expect(regulator.getByRole('region', { name: 'Error!' })).toHaveCount(0);
+  await regulator.getByRole('button', { name: 'Mark for Submit' }).click();
+  await answerDialog(regulator, BCR_MESSAGES.confirmMarkForFinalSubmission);
+  await answerDialog(regulator, BCR_SERVER_MESSAGES.markedForFinalSubmission);
+  await expect(regulator.getByRole('status').filter({ hasText: BCR_SERVER_MESSAGES.markedForFinalSubmission })).toBeVisible();
+  await regulator.context().close();
 });
 
 test('the driller walks every page of the seeded draft with Next, finds no errors and submits it', async ({ page }) => {

@@ -25,7 +25,7 @@ export function navigationBlockers(page: BcrPageId, values: BcrFormValues, ctx: 
   const { report } = parseFormValues(values);
   if (!report) return [];
   const issues = pageSections(page).flatMap((section) => sectionIssues(section, report, ctx));
-  return summaryBlocksNavigation(issues) ? issues.filter((i) => i.severity === 'error') : [];
+  return issues.filter((issue) => summaryBlocksNavigation([issue]));
 }
 
 /** Which page shows, its issues, its registered checks, and the sidebar's open state. */

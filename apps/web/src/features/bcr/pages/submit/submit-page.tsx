@@ -1,4 +1,4 @@
-import { REVIEW_SECTIONS, BCR_MESSAGES, SUBMIT_ACTIONS, submitButton, type RoleId } from '@driller/domain';
+import { REVIEW_SECTIONS, SUBMIT_ACTIONS, submitButton, type RoleId } from '@driller/domain';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { summaryErrors } from '../../wizard/field-ids';
@@ -30,7 +30,7 @@ export function SubmitPage() {
 
   return (
     <>
-      {submitted ? <InPageAlert tone="success">{BCR_MESSAGES.submitted}</InPageAlert> : null}
+      {submitted ? <InPageAlert tone="success">{submitted}</InPageAlert> : null}
       <ErrorSummary errors={summaryErrors(refusal)} />
       {readOnly ? null : (
         <>

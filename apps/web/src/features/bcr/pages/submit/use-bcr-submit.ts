@@ -49,7 +49,8 @@ export function useBcrSubmit(review: BcrReview) {
   const navigate = useNavigate();
   const requestId = useRef<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  /** The answer's message once the server took the submit (it differs by action). */
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Issue[]>([]);
 
   async function confirmed(action: SubmitAction): Promise<boolean> {
@@ -64,8 +65,9 @@ export function useBcrSubmit(review: BcrReview) {
       requestId.current = null;
       const { warnings: _w, submission: _s, repeated: _r, ...next } = answer.data;
       applyView(next);
-      setSubmitted(true);
-      await dialogs.alert(saveSuccessAlert(answer) ?? BCR_MESSAGES.submitted);
+      const message = saveSuccessAlert(answer) ?? BCR_MESSAGES.submitted;
+      setSubmitted(message);
+      await dialogs.alert(message);
     } catch (e) {
       if (e instanceof ApiError) requestId.current = null;
       const failure = saveFailure(e);
