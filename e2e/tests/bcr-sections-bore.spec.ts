@@ -38,6 +38,13 @@ async function fillBasics(page: Page) {
   await modal(page, 'Water Bearing Zones').getByRole('button', { name: 'Save', exact: true }).click();
   await pageSave(page);
 
+  // Annulus fill waits for the Bore Construction Design's casing.
+  await openPage(page, 'Annulus Fill / Seal');
+  await expect(page.getByRole('radio', { name: 'Not Applicable' })).toBeChecked();
+  await page.getByText('Applicable', { exact: true }).click();
+  await expect(page.getByText(BCR_MESSAGES.annulusLocked)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add row' })).toHaveCount(0);
+
   await openPage(page, 'Bore Construction Design');
   await page.getByRole('button', { name: 'Add row' }).click();
   await fillModal(modal(page, 'Casing / Liner Details'), {
@@ -119,6 +126,7 @@ async function fillWaterEntryDesign(page: Page) {
 
 async function fillAnnulus(page: Page) {
   await openPage(page, 'Annulus Fill / Seal');
+  // The mark chosen earlier went unsaved (another page's save reloads the report): choose it again.
   await page.getByText('Applicable', { exact: true }).click();
   await page.getByRole('button', { name: 'Add row' }).click();
   const fill = modal(page, 'Annulus Fill / Seal');
@@ -147,10 +155,19 @@ async function fillPanels(page: Page) {
 
   await openPage(page, 'Disinfection on Completion');
   await page.getByText('Applicable', { exact: true }).click();
-  await page.getByRole('button', { name: 'Add row' }).click();
+  // By keyboard alone: Add row, then each field, Enter moving on, and Enter on the panel's Save.
+  await page.getByRole('button', { name: 'Add row' }).focus();
+  await page.keyboard.press('Enter');
   const disinfection = panel(page, 'Disinfection on Completion');
-  await fillModal(disinfection, { 'Chemicals Used': 'Chlorine', 'Quantity Applied (litres)': '10', 'Method of Application': 'Poured' });
-  await disinfection.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.keyboard.press('Tab');
+  await expect(disinfection.getByLabel('Chemicals Used')).toBeFocused();
+  for (const value of ['Chlorine', '10', 'Poured']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  await expect(disinfection.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(disinfection).toHaveCount(0);
   await bcrShot(page, 'disinfection');
   await pageSave(page);
 
@@ -234,6 +251,17 @@ test('a driller fills water entry design with gravel pack, annulus, development,
     await openPage(page, title);
     await bcrShot(page, name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+  }
+  for (const [pageTitle, table, name] of [
+    ['Water Entry Design', 'Gravel Pack', 'gravel-pack-modal'],
+    ['Annulus Fill / Seal', 'Annulus Fill / Seal', 'annulus-fill-seal-modal'],
+    ['Pumping Test', 'Pumping Test', 'pumping-test-modal'],
+  ] as const) {
+    await openPage(page, pageTitle);
+    await rowTable(page, table).getByRole('button', { name: /Edit\s*row 1/ }).click();
+    await expect(modal(page, table)).toBeVisible();
+    await bcrShot(page, name);
+    await modal(page, table).getByRole('button', { name: 'Cancel' }).click();
   }
   await openPage(page, 'Water Entry Design');
   await rowTable(page, 'Water Entry Design').getByRole('button', { name: /Edit\s*row 2/ }).click();

@@ -34,6 +34,12 @@ describe('before a save', () => {
     expect(routeChanged('waterEntryDesign', { ...saved, methodOfPlacementOfGravelPack: 2 }, saved)).toBe(true);
   });
 
+  it('saves a Not Applicable / Applicable mark alone with its section’s route', () => {
+    const marked = { ...saved, summary: { ...saved.summary, disinfectionOnCompletionMarkNotApplicable: 2 as const } };
+    expect(routeChanged('disinfection', marked, saved)).toBe(true);
+    expect(routeChanged('annulusFillSeal', marked, saved)).toBe(false);
+  });
+
   it('blocks on the route’s rule errors, at their fields', () => {
     const pre = preSave('summary', withSummary({ completionDate: null }), saved, ctx);
     expect(pre).toEqual({ kind: 'errors', issues: [{ path: 'summary.completionDate', message: 'Required', severity: 'error' }] });

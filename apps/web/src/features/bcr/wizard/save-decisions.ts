@@ -41,9 +41,20 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return entriesA.length === valuesB.size && entriesA.every(([k, v]) => valuesB.has(k) && sameJson(v, valuesB.get(k)));
 }
 
+/**
+ * Summary fields a section's route writes with it: the Not Applicable / Applicable marks of annulus fill,
+ * bore development and disinfection are set on those pages and saved by their routes.
+ */
+const ROUTE_SUMMARY_FIELDS: Partial<Record<BcrSectionSaveKey, readonly (keyof BcrReport['summary'])[]>> = {
+  annulusFillSeal: ['annulusFillSealMarkNotApplicable'],
+  boreDevelopment: ['boreDevelopmentMarkNotApplicable'],
+  disinfection: ['disinfectionOnCompletionMarkNotApplicable'],
+};
+
 /** Whether the route's part of the report differs from the one last loaded or saved. */
 export function routeChanged(key: BcrSectionSaveKey, report: BcrReport, saved: BcrReport): boolean {
-  return routeFields(key).some((field) => !sameJson(report[field], saved[field]));
+  const summaryChanged = (ROUTE_SUMMARY_FIELDS[key] ?? []).some((field) => !sameJson(report.summary[field], saved.summary[field]));
+  return summaryChanged || routeFields(key).some((field) => !sameJson(report[field], saved[field]));
 }
 
 /** What the pipeline does before posting a save. */

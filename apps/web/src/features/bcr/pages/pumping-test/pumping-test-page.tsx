@@ -5,7 +5,6 @@ import {
   PUMPING_TEST_TYPES,
   WBZ_TEST_METHODS,
   canAddPumpingTest,
-  firstTestBlocksAdding,
   formatDate,
   pageTitle,
   pumpingTestIssues,
@@ -19,8 +18,9 @@ import { PipeTabs, pipeTitle, usePipeChoice } from '../../rows/pipe-tabs';
 import { RowSectionBlock } from '../../rows/row-section-block';
 import type { RowColumn } from '../../rows/row-table';
 import { MinuteSelect } from '../../rows/time-selects';
-import { useRowSection, type RowSection } from '../../rows/use-row-section';
+import { useRowSection } from '../../rows/use-row-section';
 import { useBcrWizard } from '../../wizard/wizard-context';
+import { withAddRule } from './save-and-add';
 
 const M = DIGIT_LIMITS.pumpingTest.measurement;
 const H = DIGIT_LIMITS.pumpingTest.hours;
@@ -62,21 +62,6 @@ function PumpingTestFields({ today }: { today: string }) {
       <CodeSelect name="flowMeasuringDeviceId" label="Flow Measuring Device" options={PUMPING_FLOW_MEASURING_DEVICES} />
     </>
   );
-}
-
-/**
- * Save & Add opens the pipe's next test only where one may be added: never once the pipe's first test is
- * single stage (spec 2 "Adding is disabled when the first test type is '1'"); it then saves alone.
- */
-function withAddRule(rows: RowSection<PumpingTestRow>): RowSection<PumpingTestRow> {
-  return {
-    ...rows,
-    save: (draft, andAdd) => {
-      const firstView = rows.views[0];
-      const first = rows.editor?.position === 0 ? pumpingTestRowSchema.safeParse(draft).data : firstView ? rows.rows[firstView.index] : undefined;
-      return rows.save(draft, andAdd && !firstTestBlocksAdding(first));
-    },
-  };
 }
 
 /**

@@ -112,6 +112,7 @@ export function GravelPackSection({ waterEntryRows }: { waterEntryRows: readonly
             section="gravelPack"
             rows={rows}
             columns={view.hydstra ? [...COLUMNS, ...HYDSTRA_COLUMNS] : COLUMNS}
+            wide
             fields={(editor) => <GravelPackFields fromLocked={!fromEditable(editor.position)} hydstra={view.hydstra} />}
           />
         </>

@@ -54,27 +54,25 @@ export function WaterEntryDesignPage() {
     <>
       <PipeTabs pipes={pipes} pipe={pipe} onChange={choose} />
       <DepthLine workType={context.workType} />
-      <div className={`app-water-entry${view.hydstra ? ' app-water-entry--hydstra' : ''}`}>
-        <RowSectionBlock
-          key={pipe}
-          title={title}
-          section={SECTION}
-          rows={rows}
-          columns={waterEntryColumns(view.hydstra)}
-          wide
-          fields={(editor) => (
-            <WaterEntryFields
-              fromLocked={!fromEditable(editor.position)}
-              relaxed={isRegulator(context)}
-              zoneRequired={!isAlterationWork(context.workType)}
-              hydstra={view.hydstra}
-              today={view.today}
-              zones={waterBearingZoneOptions(zones ?? [])}
-              rows={section.rows}
-            />
-          )}
-        />
-      </div>
+      <RowSectionBlock
+        key={pipe}
+        title={title}
+        section={SECTION}
+        rows={rows}
+        columns={waterEntryColumns(view.hydstra)}
+        wide
+        fields={(editor) => (
+          <WaterEntryFields
+            fromLocked={!fromEditable(editor.position)}
+            relaxed={isRegulator(context)}
+            zoneRequired={!isAlterationWork(context.workType)}
+            hydstra={view.hydstra}
+            today={view.today}
+            zones={waterBearingZoneOptions(zones ?? [])}
+            rows={section.rows}
+          />
+        )}
+      />
       <GravelPackSection waterEntryRows={section.rows} />
     </>
   );

@@ -4,7 +4,6 @@ import {
   BACKFILL_FILL_TYPES,
   DIGIT_LIMITS,
   backfillRowSchema,
-  firstBackfillRow,
   isDrillerRole,
   isFromDepthEditable,
   pageTitle,
@@ -24,6 +23,7 @@ import { numberOf, useReportDepths } from '../../rows/use-report-depths';
 import { useRowSection } from '../../rows/use-row-section';
 import type { BcrFormValues } from '../../wizard/bcr-form-values';
 import { useBcrWizard } from '../../wizard/wizard-context';
+import { newBackfillRow } from './backfill-rows';
 import { CheckboxField } from './checkbox-field';
 
 const SECTION = 'workPartlyBackfilled.rows';
@@ -84,10 +84,7 @@ export function WorkPartlyBackfilledPage() {
   const rows = useRowSection<BackfillRow>({
     section: SECTION,
     schema: backfillRowSchema,
-    newRow: (previous) => {
-      if (driller) return backfillRowSchema.parse({ status: 'new' });
-      return previous ? backfillRowSchema.parse({ status: 'new', fromDepth: previous.toDepth }) : firstBackfillRow(completedDepth, drilledDepth);
-    },
+    newRow: (previous) => newBackfillRow(previous, { driller, completedDepth, drilledDepth }),
     check: (list) => workPartlyBackfilledIssues({ ...workPartlyBackfilledSchema.parse({}), rows: list }, drilledDepth, numberOf(sumpTo), context),
     issues,
     fromLink: driller ? undefined : { fromKey: 'fromDepth', toKey: 'toDepth', editable: fromEditable },
