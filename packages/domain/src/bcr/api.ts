@@ -46,6 +46,9 @@ export const bcrWorkDetailsSchema = z.object({
   }),
   conditionsAccepted: z.boolean(),
   hasMonitoringHoles: z.boolean(),
+  linkedHoles: z
+    .array(z.object({ holeNo: nullableText, workName: nullableText, holeType: nullableInt, monitoringStatus: nullableInt }))
+    .describe("The work's monitoring holes, which its one BCR reports on: the review page lists them when there are several."),
 });
 export type BcrWorkDetails = z.infer<typeof bcrWorkDetailsSchema>;
 

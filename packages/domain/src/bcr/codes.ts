@@ -14,6 +14,10 @@ export const MONITORING_STATUS_LOCKED = 3;
 
 /** Yes/no selects store 1 and 0 (fluid loss defaults to 0). */
 export const YES_NO = { yes: 1, no: 0 } as const;
+export const YES_NO_OPTIONS = [
+  { id: YES_NO.yes, name: 'Yes' },
+  { id: YES_NO.no, name: 'No' },
+] as const;
 
 export const ROW_STATUS = { new: 'new', existing: 'existing', newmodify: 'newmodify', deleted: 'deleted' } as const;
 export type RowStatus = (typeof ROW_STATUS)[keyof typeof ROW_STATUS];
@@ -21,6 +25,18 @@ export const ROW_STATUSES = Object.values(ROW_STATUS) as [RowStatus, ...RowStatu
 
 export const SALINITY_UNITS = ['mg/L', 'ppm'] as const;
 export const QUANTITY_UNITS = ['Litres', 'Cubic meters'] as const;
+
+/**
+ * Methods of placement of annulus fill and of the gravel pack (one list for both): seed values of the
+ * master data, the spec names the fields only.
+ */
+export const PLACEMENT_METHODS = [
+  { id: 1, name: 'Poured from surface' },
+  { id: 2, name: 'Tremie pipe' },
+  { id: 3, name: 'Pumped' },
+  { id: 4, name: 'Pressure grouted' },
+  { id: 5, name: 'Other' },
+] as const;
 
 /**
  * The response codes of spec 2 section 8 by what the server means with each (the spec gives the

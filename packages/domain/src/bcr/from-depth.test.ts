@@ -29,6 +29,7 @@ describe('isFromDepthEditable', () => {
     ['excavationDetails', 1, ROLE.driller, drilled, false],
     ['excavationDetails', 1, ROLE.regulator, drilled, true],
     ['waterEntryDesign', 0, ROLE.driller, drilled, true],
+    ['waterBearingZones', 1, ROLE.driller, drilled, true],
     ['annulusFillSeal', 1, ROLE.driller, drilled, false],
     ['annulusFillSeal', 1, ROLE.regulator, drilled, true],
   ])('%s row %i for role %i: %s', (section, index, role, workType, expected) => {

@@ -20,7 +20,8 @@ export const FROM_DEPTH_POLICY = {
   gravelPack: 'firstRowOrDriller',
   /** Excavation: non-driller roles (spec 2 section 6). */
   excavationDetails: 'nonDriller',
-  waterBearingZones: 'firstRowOrRegulator',
+  /** Water bearing zones may leave gaps (from not below the previous to), so From is typed by everyone; it starts at the previous To. */
+  waterBearingZones: 'always',
   casingLiner: 'firstRowOrRegulator',
   annulusFillSeal: 'firstRowOrRegulator',
   waterEntryDesign: 'firstRowOrRegulator',
@@ -39,5 +40,7 @@ export function isFromDepthEditable(section: FromDepthSection, index: number, ro
       return roleId !== ROLE.driller;
     case 'firstRowOrRegulator':
       return regulator || index === 0;
+    case 'always':
+      return true;
   }
 }

@@ -45,10 +45,15 @@ export const BCR_MESSAGES = {
     'If you want to enter ASL (Above Surface Level) value please give a - sign before the number',
   /** (ours) */
   gravelPackHint: 'Select Artificial Gravel Pack as the stabilising fill type in Water entry design to enter Gravel Pack details.',
+  /** (ours) the confirm before gravel pack rows are discarded (spec 2 section 4 gives the rule only). */
+  gravelPackDiscardConfirm:
+    'No water entry design row has Artificial Gravel Pack selected any more, so the Gravel Pack details will be removed. Do you want to continue?',
   confirmContinue: 'Do you want to continue?',
   // Section 5: field rules
   required: GENERAL_MESSAGES.required,
   requiredNumber: 'Required number',
+  /** (ours) a date field holding text that is not a day (typed DD/MM/YYYY). */
+  invalidDate: 'Please enter a date as DD/MM/YYYY.',
   noData: 'No data has been entered for this section',
   completionDateFuture: 'Please enter a value for completion date not in future.',
   drilledDepthBelowCompleted: 'Drilled depth must be greater than completed depth',

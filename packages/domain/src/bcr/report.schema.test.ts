@@ -19,7 +19,7 @@ describe('bcrReportSchema', () => {
     [{ lithology: [{ additionalInformation: 'x'.repeat(501) }] }, ['lithology', 0, 'additionalInformation'], 'Maximum allowed characters are 500'],
     [{ waterEntryDesign: [{ screenType: 2 }] }, ['waterEntryDesign', 0, 'screenType'], undefined],
     [{ drillingDetails: [{ drillingMethodId: 1.5 }] }, ['drillingDetails', 0, 'drillingMethodId'], 'Required number'],
-    [{ summary: { completionDate: '31/12/2024' } }, ['summary', 'completionDate'], undefined],
+    [{ summary: { completionDate: '31/12/2024' } }, ['summary', 'completionDate'], 'Please enter a date as DD/MM/YYYY.'],
   ])('rejects %j at %j', (change, path, message) => {
     const result = bcrReportSchema.safeParse({ ...validReportInput(), ...change, summary: { ...validReportInput().summary, ...(change as { summary?: object }).summary } });
     expect(result.success).toBe(false);

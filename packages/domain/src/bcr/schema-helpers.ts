@@ -50,7 +50,7 @@ export const optionalText = (max?: number) => {
 /** ISO date (yyyy-mm-dd, optionally a timestamp) or nothing. */
 export const optionalDate = withWire(
   z
-    .union([z.iso.date(), z.iso.datetime({ offset: true, local: true }), z.literal('')])
+    .union([z.iso.date(), z.iso.datetime({ offset: true, local: true }), z.literal('')], { error: BCR_MESSAGES.invalidDate })
     .nullish()
     .transform((v) => (v ? v.slice(0, 10) : null)),
   z.iso.date().nullable(),

@@ -5,6 +5,7 @@ import { COMING_RELEASE_PATHS } from '../../lib/screen-catalogue';
 import { SignedInRoute } from './signed-in-route';
 import {
   AuthCallbackScreen,
+  BcrScreen,
   ComingReleaseScreen,
   HelpScreen,
   HomeScreen,
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/callback', caseSensitive: true, handle: { preload: AuthCallbackScreen.preload } satisfies RouteHandle, element: <AuthCallbackScreen /> },
       signedIn(HOME_PATH, <HomeScreen />),
       signedIn('/Work', <WorkScreen />, WorkScreen.preload),
+      signedIn('/BCR', <BcrScreen />, BcrScreen.preload),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
       {

@@ -16,3 +16,4 @@ export const ComingReleaseScreen = lazyWithPreload(() =>
   import('../../features/coming-release/coming-release-page').then((m) => m.ComingReleasePage),
 );
 export const WorkScreen = lazyWithPreload(() => import('../../features/work/components/work-screen').then((m) => m.WorkScreen));
+export const BcrScreen = lazyWithPreload(() => import('../../features/bcr/wizard/bcr-screen').then((m) => m.BcrScreen));

@@ -79,6 +79,12 @@ describe('callApi parses refusals with the error envelope', () => {
     expect(isDeclaredRefusal(error, WORK_CONTRACTS.assignedWork)).toBe(false);
   });
 
+  it("keeps the BCR API's response code and showMsg", async () => {
+    fetchMock.mockResolvedValue(json(403, { success: false, code: 'FORBIDDEN', message: 'The BCR is read-only.', responseCode: 100012, showMsg: true }));
+    const error = (await callApi(WORK_CONTRACTS.list).catch((e: unknown) => e)) as ApiError;
+    expect([error.responseCode, error.showMsg, error.message]).toEqual([100012, true, 'The BCR is read-only.']);
+  });
+
   it('marks an answer that is not the envelope (a proxy page) as unexpected', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = (await callApi(WORK_CONTRACTS.list).catch((e: unknown) => e)) as ApiError;

@@ -17,6 +17,10 @@ export const UNEXPECTED_ANSWER = 'UNEXPECTED_ANSWER';
 export class ApiError extends Error {
   readonly code: string;
   readonly fieldErrors: Readonly<Record<string, string[]>>;
+  /** The BCR API's spec code (100001 keep the draft, 100010 go home, 100012 alert); null elsewhere. */
+  readonly responseCode: number | null;
+  /** The BCR API: the page shows the message (spec 2 section 8). */
+  readonly showMsg: boolean;
 
   constructor(
     readonly status: number,
@@ -26,6 +30,8 @@ export class ApiError extends Error {
     super(body?.message ?? `Request failed with status ${status}`);
     this.code = body?.code ?? UNEXPECTED_ANSWER;
     this.fieldErrors = body?.fieldErrors ?? {};
+    this.responseCode = body?.responseCode ?? null;
+    this.showMsg = body?.showMsg ?? false;
   }
 
   /** True when the code is one of these (the web branches on codes, never on bare statuses). */

@@ -24,11 +24,13 @@ describe('review page', () => {
       error('lithology.0.depthTo', 'Required'),
       error('lithology.1.depthFrom', '"Depth From" must equal "Depth To" of the previous section'),
       error('summary.completedDepth', 'Drilled depth must be greater than completed depth'),
+      error('summary.boreTypeId', 'Required'),
+      error('summary.completionDate', 'Required'),
       error('gravelPack', 'Please remove Gravel pack section when Open Through Rock is selected.'),
     ]);
     expect(review).toEqual({
       errors: [
-        { section: 'summary', title: 'Summary', messages: ['Drilled depth must be greater than completed depth'] },
+        { section: 'summary', title: 'Summary', messages: ['Drilled depth must be greater than completed depth', 'Mandatory fields are not entered'] },
         {
           section: 'lithology',
           title: 'Lithology',

@@ -45,11 +45,13 @@ export function locateIssue(path: string): { section: ReviewSectionId; row: numb
   return { section, row };
 }
 
-/** A row's missing fields collapse to one "Mandatory fields are not entered" line. */
+/**
+ * Missing fields read "Mandatory fields are not entered" (spec 2 section 5, review page): one line a
+ * row, and one for a section's own fields (the summary, head works), which a bare "Required" would not name.
+ */
 function displayMessage(issue: Issue, row: number | null): string {
-  if (row === null) return issue.message;
   const message = issue.message === BCR_MESSAGES.required ? BCR_MESSAGES.mandatoryFieldsMissing : issue.message;
-  return bcrMessage.rowPrefix(row, message);
+  return row === null ? message : bcrMessage.rowPrefix(row, message);
 }
 
 /** Groups validateBcr's output into the review page's error banner and warning list. */

@@ -41,6 +41,7 @@ export interface BcrWork {
   device_id: string | null;
   hole_statuses: (number | null)[];
   hole_count: number;
+  linked_holes: { holeNo: string | null; workName: string | null; holeType: number | null; monitoringStatus: number | null }[];
   no_of_pipes: number | null;
   condition_count: number;
   accepted_condition_count: number;
@@ -63,6 +64,8 @@ export async function findBcrWork(db: Db, workId: number): Promise<BcrWork | und
       l.locked_status, l.locked_by, l.device_id,
       coalesce((select array_agg(h.monitoring_status order by h.position) from work_monitoring_holes h where h.work_id = w.id), '{}') as hole_statuses,
       (select count(*) from work_monitoring_holes h where h.work_id = w.id)::integer as hole_count,
+      coalesce((select json_agg(json_build_object('holeNo', h.hole_no, 'workName', h.work_name, 'holeType', h.hole_type,
+        'monitoringStatus', h.monitoring_status) order by h.position) from work_monitoring_holes h where h.work_id = w.id), '[]') as linked_holes,
       (select max(h.no_of_pipes) from work_monitoring_holes h where h.work_id = w.id)::integer as no_of_pipes,
       (select count(*) from work_approval_conditions c where c.work_id = w.id)::integer as condition_count,
       (select count(*) from work_approval_conditions c where c.work_id = w.id and c.status = 1)::integer as accepted_condition_count

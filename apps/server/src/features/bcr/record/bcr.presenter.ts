@@ -58,6 +58,7 @@ export function presentWorkDetails(w: BcrWork, stored: StoredBcr | null): BcrWor
     workType: workTypeOf(w),
     conditionsAccepted: conditionsAccepted(w),
     hasMonitoringHoles: w.hole_count > 0,
+    linkedHoles: w.linked_holes,
   };
 }
 

@@ -55,6 +55,22 @@ describe('GET bcr/{formAId}', () => {
     expect((await getBcr(t, 'companyAdmin', work.id)).statusCode).toBe(200);
   });
 
+  it("lists the work's monitoring holes, which its one BCR reports on", async () => {
+    const work = await createBcrWork(t);
+    expect((await getBcr(t, 'driller', work.id)).json().workDetails.linkedHoles).toEqual([]);
+    await t.db
+      .insertInto('work_monitoring_holes')
+      .values([
+        { work_id: work.id, position: 1, hole_no: 'MB2', work_name: 'Shallow piezometer', hole_type: 2, monitoring_status: 1 },
+        { work_id: work.id, position: 0, hole_no: 'MB1', work_name: 'Deep bore', hole_type: 1, monitoring_status: null },
+      ])
+      .execute();
+    expect((await getBcr(t, 'driller', work.id)).json().workDetails.linkedHoles).toEqual([
+      { holeNo: 'MB1', workName: 'Deep bore', holeType: 1, monitoringStatus: null },
+      { holeNo: 'MB2', workName: 'Shallow piezometer', holeType: 2, monitoringStatus: 1 },
+    ]);
+  });
+
   it('opens the seeded demo BCRs: one complete draft with nothing to fix, one submitted and read-only', async () => {
     const draft = (await getBcr(t, 'driller', await demoWork('seed-demo-bcr-draft'))).json().data;
     expect(draft).toMatchObject({ formStatus: 1, version: 1, readOnly: false, submitDisabled: false, review: { errors: [], warnings: [], canSubmit: true } });

@@ -36,6 +36,10 @@ export interface EditableTableProps {
   add?: { label: string; onPress: () => void };
   addNext?: { label: string; onPress: (index: number) => void };
   remove: { label: string; onPress: (index: number) => void };
+  /** Opens the row for editing (BCR sections whose cells are read-only and edited in a modal or panel). */
+  edit?: { label: string; onPress: (index: number) => void };
+  /** Many columns (BCR water bearing zones): the table keeps a readable width and scrolls sideways instead. */
+  wide?: boolean;
 }
 
 /**
@@ -53,10 +57,12 @@ export function EditableTable({
   add,
   addNext,
   remove,
+  edit,
+  wide = false,
 }: EditableTableProps) {
   const shown = rows.map((row, index) => ({ row, index })).filter(({ row }) => !row.hidden);
   return (
-    <div className="app-editable-table" id={id} tabIndex={-1} role="region" aria-label={label}>
+    <div className={`app-editable-table${wide ? ' app-editable-table--wide' : ''}${edit ? ' app-editable-table--row-edit' : ''}`} id={id} tabIndex={-1} role="region" aria-label={label}>
       {add ? (
         <div className="app-editable-table__toolbar">
           <button
@@ -110,36 +116,36 @@ export function EditableTable({
                   </td>
                 ))}
                 <td className="app-editable-table__actions-cell">
-                  <div className="app-editable-table__actions">
-                    {addNext && row.canAddNext ? (
-                      <button
-                        type="button"
-                        className="nsw-button nsw-button--dark-outline nsw-button--small"
-                        disabled={disabled}
-                        onClick={() => addNext.onPress(index)}
-                      >
-                        {addNext.label}
-                        <span className="sr-only">{` after row ${position + 1}`}</span>
-                      </button>
-                    ) : null}
-                    {row.canRemove ? (
-                      <button
-                        type="button"
-                        className="nsw-button nsw-button--danger nsw-button--small"
-                        disabled={disabled}
-                        onClick={() => remove.onPress(index)}
-                      >
-                        {remove.label}
-                        <span className="sr-only">{` row ${position + 1}`}</span>
-                      </button>
-                    ) : null}
-                  </div>
+                  <RowActions row={row} index={index} position={position} disabled={disabled} addNext={addNext} remove={remove} edit={edit} />
                 </td>
               </tr>
             ))
           )}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+type ActionsProps = Pick<EditableTableProps, 'addNext' | 'remove' | 'edit' | 'disabled'> & {
+  row: EditableRowView;
+  index: number;
+  position: number;
+};
+
+/** A row's buttons in the spec's order: remove (last row only), edit, add next (last row only). */
+function RowActions({ row, index, position, disabled, addNext, remove, edit }: ActionsProps) {
+  const button = (label: string, tone: string, onPress: (index: number) => void, suffix: string) => (
+    <button type="button" className={`nsw-button ${tone} nsw-button--small`} disabled={disabled} onClick={() => onPress(index)}>
+      {label}
+      <span className="sr-only">{suffix}</span>
+    </button>
+  );
+  return (
+    <div className="app-editable-table__actions">
+      {row.canRemove ? button(remove.label, 'nsw-button--danger', remove.onPress, ` row ${position + 1}`) : null}
+      {edit ? button(edit.label, 'nsw-button--dark', edit.onPress, ` row ${position + 1}`) : null}
+      {addNext && row.canAddNext ? button(addNext.label, 'nsw-button--dark-outline', addNext.onPress, ` after row ${position + 1}`) : null}
     </div>
   );
 }

@@ -17,9 +17,14 @@ const REQUIRED = [
   'recoveryTimeTakenMin',
 ] as const;
 
+/** A pipe whose first test is single stage takes no further test (spec 2: adding is disabled when it is '1'). */
+export function firstTestBlocksAdding(first: Pick<PumpingTestRow, 'testType'> | undefined): boolean {
+  return first?.testType === PUMPING_TEST_TYPE.singleStage;
+}
+
 /** Adding is offered on the last row of a pipe, and never when its first test is single stage. */
 export function canAddPumpingTest(pipeRows: readonly PumpingTestRow[], index: number): boolean {
-  if (pipeRows[0]?.testType === PUMPING_TEST_TYPE.singleStage) return false;
+  if (firstTestBlocksAdding(pipeRows[0])) return false;
   return canAddNext(pipeRows, index);
 }
 

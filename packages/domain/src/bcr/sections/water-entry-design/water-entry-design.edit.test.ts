@@ -12,6 +12,7 @@ import {
   openingFields,
   pipeNumbers,
   rowsForPipe,
+  waterBearingZoneOptions,
 } from './water-entry-design.edit';
 
 const rows = () => validReport().waterEntryDesign;
@@ -89,5 +90,17 @@ describe('water entry design editing', () => {
   ])('%s', (name, wed, hasPack, discard) => {
     const gravel = name === 'no gravel rows' ? [] : [{ status: 'existing' as const }];
     expect([hasArtificialGravelPack(wed), mustDiscardGravelPack(wed, gravel)]).toEqual([hasPack, discard]);
+  });
+
+  it('offers the active water bearing zones, numbered in order, labelled from - to', () => {
+    const zones = [
+      { status: 'existing' as const, from: 40, to: 50 },
+      { status: 'deleted' as const, from: 50, to: 52 },
+      { status: 'new' as const, from: '52', to: null },
+    ];
+    expect(waterBearingZoneOptions(zones)).toEqual([
+      { id: 1, label: '40 - 50' },
+      { id: 2, label: '52 - ' },
+    ]);
   });
 });

@@ -94,3 +94,13 @@ export function hasArtificialGravelPack(rows: readonly WaterEntryDesignRow[]): b
 export function mustDiscardGravelPack(rows: readonly WaterEntryDesignRow[], gravelPack: readonly RowBase[]): boolean {
   return activeRows(gravelPack).length > 0 && !hasArtificialGravelPack(rows);
 }
+
+type Depth = number | string | null | undefined;
+
+/**
+ * The water bearing zones a screen row can name: id n is the n-th active zone of the report, labelled
+ * "from - to" as the row stores it beside the id (waterBearingZone).
+ */
+export function waterBearingZoneOptions(zones: readonly (RowBase & { from?: Depth; to?: Depth })[]): { id: number; label: string }[] {
+  return activeRows(zones).map((zone, i) => ({ id: i + 1, label: `${zone.from ?? ''} - ${zone.to ?? ''}` }));
+}

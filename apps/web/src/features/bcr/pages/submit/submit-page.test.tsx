@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BCR_MESSAGES } from '@driller/domain';
+// The domain's complete, valid report (its own test data), with a completion after the approval's expiry.
+import { context, validReport } from '../../../../../../../packages/domain/src/bcr/testing/bcr-factory';
+import { makeLoadedBcr } from '../../../../test/bcr-fixtures';
+import { fakeBcrServer, postsOf, renderBcrWizard } from '../../../../test/bcr-harness';
+
+const report = validReport();
+const loaded = makeLoadedBcr({
+  report: { ...report, summary: { ...report.summary, approvalExpiryDate: '2024-02-01' } },
+  today: context().today,
+  casingTypeValidations: [...context().casingTypeValidations],
+  visiblePages: ['summary', 'submit'],
+});
+const WARNING = 'The completion date (01/03/2024) is after the approval expiry date (01/02/2024).';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openReview(user: ReturnType<typeof userEvent.setup>) {
+  renderBcrWizard(loaded);
+  await user.click(await screen.findByRole('button', { name: 'Submit Bore Details' }));
+  return screen.findByRole('region', { name: 'Warning!' });
+}
+
+const dialog = async (text: string) => {
+  const found = await screen.findByRole('alertdialog');
+  expect(found.textContent).toContain(text);
+  return found;
+};
+
+describe('Submit Bore Details', () => {
+  it('lists the warnings, asks to confirm each and the submit, then sends their codes and shows the report read-only', async () => {
+    const fetchMock = fakeBcrServer(loaded);
+    const user = userEvent.setup();
+    const warnings = await openReview(user);
+    expect(warnings.textContent).toContain(WARNING);
+    expect(screen.queryByRole('region', { name: 'Error!' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await dialog(WARNING)).getByRole('button', { name: 'OK' }));
+    await user.click(within(await dialog(BCR_MESSAGES.confirmSubmit)).getByRole('button', { name: 'OK' }));
+    await user.click(within(await dialog(BCR_MESSAGES.submitted)).getByRole('button', { name: 'OK' }));
+
+    const [url, body] = postsOf(fetchMock)[0] ?? [];
+    expect(url).toBe('/service/api/bcr/savesubmitboredetails');
+    expect(body).toMatchObject({ formAId: 42, version: 1, exceptionReasonCodes: ['BCR_W_COMPLETION_AFTER_EXPIRY'], summary: { formStatus: 2 } });
+    expect(String(body?.requestId)).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('View Bore Construction Report'));
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(BCR_MESSAGES.submitted);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('sends nothing when a warning is not confirmed', async () => {
+    const fetchMock = fakeBcrServer(loaded);
+    const user = userEvent.setup();
+    await openReview(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await dialog(WARNING)).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(postsOf(fetchMock)).toHaveLength(0);
+  });
+
+  it('asks for comments before saving them', async () => {
+    const fetchMock = fakeBcrServer(loaded);
+    const user = userEvent.setup();
+    await openReview(user);
+    await user.clear(screen.getByRole('textbox', { name: 'Comments' }));
+    await user.click(screen.getByRole('button', { name: 'Save Comments' }));
+    await user.click(within(await dialog(BCR_MESSAGES.commentsRequired)).getByRole('button', { name: 'OK' }));
+    await user.type(screen.getByRole('textbox', { name: 'Comments' }), 'Checked on site');
+    await user.click(screen.getByRole('button', { name: 'Save Comments' }));
+    await user.click(within(await dialog(WARNING)).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(postsOf(fetchMock)).toHaveLength(1));
+    expect(postsOf(fetchMock)[0]).toMatchObject(['/service/api/bcr/savesummary', { summary: { comments: 'Checked on site' } }]);
+  });
+});

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useFormContext, useWatch, type Path } from 'react-hook-form';
+import type { Issue, RowBase } from '@driller/domain';
+import type { BcrFormValues } from '../wizard/bcr-form-values';
+import {
+  editedStatus,
+  insertionIndex,
+  previousActive,
+  relinkNextFrom,
+  rowViews,
+  withRow,
+  type RowView,
+} from './row-list';
+import { checkRowDraft, rowErrorsFrom, type RowErrors, type RowSchema } from './row-validation';
+import { positionInScope, removeLastInScope, scopedRows, unscoped, type RowScope } from './row-scope';
+
+/** The row open in the modal or panel: where it goes, what it starts with, the errors it opens with. */
+export interface RowEditorState<R> {
+  /** Changes on every opening, so the editor's form starts afresh. */
+  key: number;
+  index: number;
+  /** The row's place among the visible rows (of its scope): 0 for the first (from-depth rules). */
+  position: number;
+  isNew: boolean;
+  row: R;
+  errors: RowErrors;
+  /** Save & Add is offered: the row is (or will be) the last visible one. */
+  canSaveAndAdd: boolean;
+}
+
+export interface RowSectionOptions<R extends RowBase> {
+  /** The array's path in the report ('lithology', 'boreDevelopment.rows'). */
+  section: string;
+  schema: RowSchema<R>;
+  /** A new row after `previous` (undefined for the first): the domain's from-depth defaults by role. */
+  newRow: (previous: R | undefined, rows: readonly R[]) => R;
+  /** The section's rules over the whole list (domain `<section>Issues`); errors on the edited row stop its Save. */
+  check: (rows: R[]) => readonly Issue[];
+  /** The page's issues from its last save, shown when a row's editor opens. */
+  issues?: readonly Issue[];
+  /** From-depth linking: the next row's "From" follows a changed "To" where the role may not type it. */
+  fromLink?: { fromKey: string; toKey: string; editable: (position: number) => boolean };
+  /** Gravel pack offers add-next on existing rows only. */
+  existingOnly?: boolean;
+  /** Show part of the array (one pipe's rows); the others stay in the form, hidden from this section. */
+  subset?: RowScope<R>;
+  /** Replaces the add-next rule, given the visible rows and the row's place (pumping test: canAddPumpingTest). */
+  addable?: (rows: readonly R[], position: number) => boolean;
+  /** Automatic calculations over the list (water bearing zones: thickness, cumulative yield), before checks and writes. */
+  derive?: (rows: R[]) => R[];
+}
+
+export interface RowSection<R> {
+  rows: R[];
+  views: RowView[];
+  editor: RowEditorState<R> | null;
+  /** Opens a new row after `afterIndex` (null: the first row of an empty section). */
+  add: (afterIndex: number | null) => void;
+  edit: (index: number) => void;
+  /** Removes the last visible row. */
+  remove: () => void;
+  cancel: () => void;
+  /** Checks and writes the editor's row; null when written, else the errors to show. Save & Add opens the next row. */
+  save: (draft: unknown, andAdd: boolean) => RowErrors | null;
+}
+
+/**
+ * One row section of the wizard's form (spec 2 sections 2 to 4): the visible rows and their actions, the
+ * row being edited, and the writes back into the form (rows saved from the editor are newmodify; a
+ * removed saved row stays in the array marked deleted for the server).
+ */
+export function useRowSection<R extends RowBase>(options: RowSectionOptions<R>): RowSection<R> {
+  const { section, schema, newRow, check, issues = [], fromLink, existingOnly, subset, addable, derive = (list: R[]) => list } = options;
+  const name = section as Path<BcrFormValues>;
+  const { setValue } = useFormContext<BcrFormValues>();
+  const rows = ((useWatch<BcrFormValues>({ name }) as R[] | undefined) ?? []) as R[];
+  const [editor, setEditor] = useState<RowEditorState<R> | null>(null);
+  const scoped = (list: readonly R[]) => scopedRows(list, subset);
+  const baseViews = rowViews(scoped(rows), { existingOnly });
+  const visible = baseViews.map((v) => rows[v.index] as R);
+  const views = addable ? baseViews.map((v, position) => ({ ...v, canAddNext: v.isLast && addable(visible, position) })) : baseViews;
+
+  const write = (next: R[]) => setValue(name, next as never, { shouldDirty: true });
+  const open = (state: Omit<RowEditorState<R>, 'key'>) => setEditor({ ...state, key: Date.now() + Math.random() });
+
+  function openNew(list: readonly R[], afterIndex: number | null) {
+    const index = insertionIndex(scoped(list), afterIndex);
+    const position = positionInScope(list, index, subset);
+    open({ index, position, isNew: true, row: newRow(previousActive(scoped(list), index), list), errors: {}, canSaveAndAdd: true });
+  }
+
+  return {
+    rows,
+    views,
+    editor,
+    add: (afterIndex) => openNew(rows, afterIndex),
+    edit: (index) => {
+      const row = rows[index];
+      if (!row) return;
+      const isLast = views.find((v) => v.index === index)?.isLast ?? false;
+      open({ index, position: positionInScope(rows, index, subset), isNew: false, row, errors: rowErrorsFrom(issues, section, index), canSaveAndAdd: isLast });
+    },
+    remove: () => write(derive(removeLastInScope(rows, subset))),
+    cancel: () => setEditor(null),
+    save: (draft, andAdd) => {
+      if (!editor) return null;
+      const { index, isNew } = editor;
+      const result = checkRowDraft({ section, schema, rows, index, isNew, draft, check: (list) => check(derive(list)) });
+      if (result.errors) return result.errors;
+      let next = withRow(rows, index, editedStatus(result.row), isNew);
+      if (fromLink) {
+        const nextFromEditable = fromLink.editable(positionInScope(next, index, subset) + 1);
+        next = unscoped(relinkNextFrom(scoped(next), index, { ...fromLink, nextFromEditable }), next, subset);
+      }
+      next = derive(next);
+      write(next);
+      if (andAdd) openNew(next, index);
+      else setEditor(null);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { Suspense, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { bcrTitle, pageTitle } from '@driller/domain';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { InPageAlert } from '../../../components/ui/in-page-alert';
+import { Loader } from '../../../components/ui/loader';
+import { PageFrame } from '../../../components/ui/page-frame';
+import type { LoadedBcr } from '../api/get-bcr';
+import { bcrContextOf, formValuesFromView, type BcrFormValues } from './bcr-form-values';
+import { BcrButtons } from './bcr-buttons';
+import { BcrHeader } from './bcr-header';
+import { BcrSidebar } from './bcr-sidebar';
+import { summaryErrors } from './field-ids';
+import { PAGE_COMPONENTS, PAGES_WITH_CANCEL } from './page-registry';
+import { PageWarnings } from './page-warnings';
+import { useBcrSave } from './use-bcr-save';
+import { useBcrView } from './use-bcr-view';
+import { buttonActions } from './button-actions';
+import { useWizardPages } from './use-wizard-pages';
+import { BcrWizardContext, type BcrWizard } from './wizard-context';
+import { orderedPages, pageButtons, pagesWithErrors } from './wizard-nav';
+import './bcr-wizard.css';
+
+const PAGE_TITLE_ID = 'bcr-page-title';
+
+/** The wizard around the report: one react-hook-form over every page, so moving between pages keeps edits. */
+export function BcrWizardView({ formAId, initial }: { formAId: number; initial: LoadedBcr }) {
+  const [defaultValues] = useState(() => formValuesFromView(initial.view));
+  const form = useForm<BcrFormValues>({ defaultValues });
+  const { view, work, refreshing, applyView, reload } = useBcrView(formAId, initial, form);
+  const context = useMemo(() => bcrContextOf(view, work), [view, work]);
+  const pages = useWizardPages(view);
+  const { save, saving } = useBcrSave({
+    formAId,
+    getValues: form.getValues,
+    view,
+    context,
+    runPageChecks: pages.runPageChecks,
+    setIssues: pages.setIssues,
+    applyView,
+    reload,
+  });
+  const readOnly = view.readOnly;
+  const wizard: BcrWizard = {
+    view,
+    work,
+    context,
+    readOnly,
+    refreshing,
+    page: pages.page,
+    issues: pages.issues,
+    registerPageCheck: pages.registerPageCheck,
+    save,
+    saving,
+    applyView,
+    goToPage: pages.goToPage,
+  };
+  const onPress = buttonActions({ wizard, form, pages, reload });
+  const Page = PAGE_COMPONENTS[pages.page];
+  const buttons = pageButtons(pages.page, view.visiblePages, readOnly, PAGES_WITH_CANCEL.has(pages.page));
+
+  return (
+    <FormProvider {...form}>
+      <BcrWizardContext.Provider value={wizard}>
+        <PageFrame title={bcrTitle(readOnly)}>
+          <BcrHeader work={work} bcrId={view.bcrId} />
+          <p className="app-bcr-mandatory">Fields marked * are mandatory</p>
+          <div className={`app-bcr-layout${pages.sidebarOpen ? ' has-sidebar' : ''}`}>
+            <BcrSidebar
+              pages={orderedPages(view.visiblePages)}
+              current={pages.page}
+              withErrors={pagesWithErrors(view.review, pages.page, pages.issues)}
+              open={pages.sidebarOpen}
+              onToggle={pages.toggleSidebar}
+              onSelect={pages.selectFromSidebar}
+            />
+            <div className="app-bcr-main">
+              <h2 id={PAGE_TITLE_ID} className="app-bcr-main__title">
+                {pageTitle(pages.page)}
+              </h2>
+              {refreshing ? (
+                <p className="app-bcr-refreshing" role="status">
+                  Refreshing BCR data
+                </p>
+              ) : null}
+              {readOnly ? (
+                <InPageAlert tone="info" compact>
+                  This report is read-only for you: you can view it but not change it.
+                </InPageAlert>
+              ) : null}
+              <ErrorSummary errors={summaryErrors(pages.issues)} />
+              <PageWarnings issues={pages.issues} />
+              <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby={PAGE_TITLE_ID}>
+                <fieldset className="app-bcr-fieldset" disabled={readOnly}>
+                  <Suspense fallback={<Loader label="Loading page" />}>
+                    <Page />
+                  </Suspense>
+                </fieldset>
+              </form>
+              <BcrButtons buttons={buttons} onPress={onPress} busy={saving} />
+            </div>
+          </div>
+        </PageFrame>
+      </BcrWizardContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { BCR_MESSAGES, WORK_MESSAGES } from '@driller/domain';
+import { openBcrPage } from './bcr';
+import { SHOTS } from './work';
+
+/** Screenshots of the BCR pages of water entry design to pumping test, looked at before calling them done. */
+export async function bcrShot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SHOTS, `bcr-${name}-${width}.png`), fullPage: true });
+}
+
+export async function openBcr(page: Page, formAId: number): Promise<void> {
+  await page.goto(`/BCR?id=${formAId}`);
+}
+
+/** Moves to a wizard page through the sidebar and waits for its title. */
+export async function openPage(page: Page, title: string): Promise<void> {
+  await openBcrPage(page, title);
+  await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+}
+
+/** The row modal of a section, by its title. */
+export const modal = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
+
+/** The inline row panel of a section (beside its table, which carries the same name). */
+export const panel = (page: Page, title: string): Locator =>
+  page.getByRole('region', { name: title, exact: true }).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** A section's row table, by its name. */
+export const rowTable = (page: Page, title: string): Locator =>
+  page.getByRole('region', { name: title, exact: true }).filter({ has: page.getByRole('table') });
+
+/** The n-th row of a table (1 for the first under the header). */
+export const row = (table: Locator, n: number): Locator => table.getByRole('row').nth(n);
+
+/**
+ * The page's Save: posts its route and waits for the server's answer. The shell asks first when the
+ * save raises warnings (e.g. completion dates against the approval's): they are confirmed.
+ */
+export async function pageSave(page: Page): Promise<void> {
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/service\/api\/bcr\/save/.test(r.url()));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const question = page.getByRole('alertdialog').filter({ hasText: BCR_MESSAGES.confirmContinue });
+  const first = await Promise.race([answer.then(() => 'saved' as const), question.waitFor().then(() => 'asked' as const)]);
+  if (first === 'asked') await question.getByRole('button', { name: 'OK' }).click();
+  expect((await answer).status()).toBe(200);
+}
+
+/** Opening a report without an actual location asks to continue (once per load). */
+export async function continueWithoutLocation(page: Page): Promise<void> {
+  const question = page.getByRole('alertdialog').filter({ hasText: WORK_MESSAGES.actualLocationNotSetConfirm });
+  const wizard = page.getByRole('navigation', { name: 'Report sections' });
+  const first = await Promise.race([question.waitFor().then(() => 'asked' as const), wizard.waitFor().then(() => 'open' as const)]);
+  if (first === 'asked') await question.getByRole('button', { name: 'OK' }).click();
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SHOTS } from './work';
+
+/** The demo driller's seeded BCRs (apps/server/src/platform/db/seed-bcr.ts) on approval 90WA813933. */
+export const DEMO_BCR = { approval: '90WA813933', draftWork: '1000105', submittedWork: '1000112' } as const;
+
+async function bearer(page: Page): Promise<{ authorization: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('Authorization'));
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The Form A id of one of the signed-in user's works, by its approval work id (the list, page by page). */
+export async function formAIdOfWork(page: Page, workId: string): Promise<number> {
+  const headers = await bearer(page);
+  let cursor: string | null = null;
+  do {
+    const query: string = `limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const response = await page.request.get(`/service/api/work/list?${query}`, { headers });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { data: { formAId: number; workId: string | null }[]; nextCursor: string | null };
+    const found = body.data.find((w) => w.workId === workId);
+    if (found) return found.formAId;
+    cursor = body.nextCursor;
+  } while (cursor);
+  throw new Error(`Work ${workId} is not in the list`);
+}
+
+export const bcrSections = (page: Page): Locator => page.getByRole('navigation', { name: 'Report sections' });
+
+/** Waits for the wizard to show a page (its title is the h2 under the screen's h1). */
+export async function expectBcrPage(page: Page, screen: 'Bore Construction Report' | 'View Bore Construction Report', title: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen);
+  await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+}
+
+/** A page's button in the sidebar (its name says "(has errors)" when the page is red). */
+export function sectionButton(page: Page, title: string): Locator {
+  const escaped = title.replace(/[/()]/g, '\\$&');
+  return bcrSections(page).getByRole('button', { name: new RegExp(`^${escaped}( \\(has errors\\))?$`) });
+}
+
+/** Opens a page from the sidebar (opening the sidebar first on a narrow window). */
+export async function openBcrPage(page: Page, title: string): Promise<void> {
+  const sections = bcrSections(page);
+  const toggle = sections.getByRole('button', { name: 'Show sections' });
+  if (await toggle.isVisible()) await toggle.click();
+  await sectionButton(page, title).click();
+}
+
+export async function bcrShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `bcr-${name}.png`), fullPage: true });
+}
+
+/** A synthetic approval's work no other journey takes: the incomplete BCR. */
+export const BCR_JOURNEY_WORK = { number: '40WA460195', work: '1000210' } as const;
+
+/** WCAG 2 A/AA violations axe rates serious or critical, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BCR_MESSAGES } from '@driller/domain';
+import { openHome, signedInState } from '../support/signed-in';
+import { chooseWorkType } from '../support/work';
+import { bcrShot, continueWithoutLocation, modal, openBcr, openPage, pageSave, row, rowTable } from '../support/bcr-pages-b';
+
+/** Not about signing in: starts from the session the global setup signed in. */
+test.use({ storageState: signedInState('dl1234') });
+
+/** A monitoring work without an approval number: one hole of two pipes. */
+async function createTwoPipeWork(page: Page): Promise<number> {
+  await page.goto('/Work');
+  await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Reference no' }).fill('PAGES-B-MB-2');
+  await page.getByRole('button', { name: 'Add new hole' }).click();
+  await page.getByLabel('Row 1 latitude').fill('-31.091540');
+  await page.getByLabel('Row 1 longitude').fill('150.930810');
+  await page.getByLabel('Row 1 work name').fill('MB2 nested');
+  await page.getByLabel('Row 1 hole type').selectOption({ label: 'Pilot hole (deepest hole)' });
+  await page.getByLabel('Row 1 no of pipes').fill('2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/Work\?id=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+async function addCasing(page: Page, pipe: number, to: string) {
+  await page.getByRole('button', { name: 'Add row' }).click();
+  const casing = modal(page, `Water Entry Design - Pipe ${pipe}`);
+  await casing.getByLabel('Type', { exact: true }).selectOption({ label: 'Casing' });
+  await casing.getByLabel('To (m)').fill(to);
+  await casing.getByLabel('Material', { exact: true }).selectOption({ label: 'PVC Class 12' });
+  await casing.getByLabel('OD (mm)').fill('50');
+  await casing.getByLabel('Wall Thickness (mm)').fill('4');
+  await casing.getByLabel('Method of Fixing').selectOption({ label: 'Screwed' });
+  await casing.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(casing).toHaveCount(0);
+}
+
+async function addPumpingTest(page: Page, pipe: number, type: string) {
+  await page.getByRole('button', { name: 'Add row' }).click();
+  const test1 = modal(page, `Pumping Test - Pipe ${pipe}`);
+  await test1.getByLabel('Test Type').selectOption({ label: type });
+  await test1.getByLabel('Date').fill('2024-03-02');
+  await test1.getByLabel('Duration of Test (hours)').fill('3');
+  await test1.getByLabel('Duration of Test (minutes)').selectOption({ label: '00' });
+  await test1.getByLabel('Recovery Time Taken (hours)').fill('1');
+  await test1.getByLabel('Recovery Time Taken (minutes)').selectOption({ label: '15' });
+  await test1.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(test1).toHaveCount(0);
+}
+
+const pipeLink = (page: Page, pipe: number) => page.getByRole('navigation', { name: 'Pipe No' }).getByRole('link', { name: `Pipe ${pipe}` });
+
+test('a monitoring work with two pipes keeps each pipe’s water entry design and pumping tests apart', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openHome(page);
+  const formAId = await createTwoPipeWork(page);
+  await openBcr(page, formAId);
+  await continueWithoutLocation(page);
+
+  await openPage(page, 'Water Entry Design');
+  await expect(pipeLink(page, 1)).toHaveAttribute('aria-current', 'true');
+  await addCasing(page, 1, '10');
+  // The pipe selector works by keyboard alone.
+  await pipeLink(page, 2).focus();
+  await page.keyboard.press('Enter');
+  await expect(pipeLink(page, 2)).toHaveAttribute('aria-current', 'true');
+  await expect(rowTable(page, 'Water Entry Design - Pipe 2')).toContainText(BCR_MESSAGES.noData);
+  await addCasing(page, 2, '20');
+  await bcrShot(page, 'water-entry-design-pipes');
+  await pageSave(page);
+
+  await openPage(page, 'Pumping Test');
+  await addPumpingTest(page, 1, 'Single Stage (constant rate)');
+  // A single stage first test takes no further test on that pipe.
+  await expect(rowTable(page, 'Pumping Test - Pipe 1').getByRole('button', { name: /Add next/ })).toHaveCount(0);
+  await pipeLink(page, 2).click();
+  await addPumpingTest(page, 2, 'Multiple Stage (stepped down)');
+  await expect(rowTable(page, 'Pumping Test - Pipe 2').getByRole('button', { name: /Add next/ })).toBeVisible();
+  await pageSave(page);
+
+  await page.reload();
+  await continueWithoutLocation(page);
+  await openPage(page, 'Water Entry Design');
+  const pipe1 = rowTable(page, 'Water Entry Design - Pipe 1');
+  await expect(pipe1.getByRole('row')).toHaveCount(2);
+  await expect(row(pipe1, 1)).toContainText('10');
+  await pipeLink(page, 2).click();
+  const pipe2 = rowTable(page, 'Water Entry Design - Pipe 2');
+  await expect(pipe2.getByRole('row')).toHaveCount(2);
+  await expect(row(pipe2, 1)).toContainText('20');
+
+  await openPage(page, 'Pumping Test');
+  await expect(row(rowTable(page, 'Pumping Test - Pipe 1'), 1)).toContainText('Single Stage');
+  await pipeLink(page, 2).click();
+  await expect(rowTable(page, 'Pumping Test - Pipe 2').getByRole('row')).toHaveCount(2);
+  await expect(row(rowTable(page, 'Pumping Test - Pipe 2'), 1)).toContainText('Multiple Stage');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await bcrShot(page, 'pumping-test-pipes');
+});
