@@ -120,6 +120,7 @@ test('an incomplete report lists its blocking errors and cannot be submitted; Re
   await errors.getByRole('button', { name: 'Summary' }).focus();
   await page.keyboard.press('Enter');
   await expectBcrPage(page, 'Bore Construction Report', 'Summary');
+  await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeFocused();
   // Enter moves to the next field rather than submitting anything.
   await page.getByLabel('Completion Date').fill('1/2/2026');
   await page.getByLabel('Completion Date').press('Enter');
@@ -148,4 +149,14 @@ test('an incomplete report lists its blocking errors and cannot be submitted; Re
   await expect(readOnly.getByRole('heading', { level: 2 })).not.toHaveText('Summary');
   await bcrShot(readOnly, 'read-only-1280');
   await readOnly.context().close();
+});
+
+test('a BCR that cannot be loaded says so and goes home', async ({ page }) => {
+  await openHome(page);
+  await page.goto('/BCR?id=987654');
+  await answerDialog(page, /./);
+  await expect(page).toHaveURL(/\/Home$/);
+  await page.goto('/BCR');
+  await answerDialog(page, BCR_MESSAGES.loadFailed);
+  await expect(page).toHaveURL(/\/Home$/);
 });
