@@ -120,6 +120,7 @@ test('an incomplete report lists its blocking errors and cannot be submitted; Re
   await errors.getByRole('button', { name: 'Summary' }).focus();
   await page.keyboard.press('Enter');
   await expectBcrPage(page, 'Bore Construction Report', 'Summary');
+  await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeFocused();
   // Enter moves to the next field rather than submitting anything.
   await page.getByLabel('Completion Date').fill('1/2/2026');
   await page.getByLabel('Completion Date').press('Enter');

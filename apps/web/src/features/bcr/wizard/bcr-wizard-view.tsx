@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { bcrTitle, pageTitle } from '@driller/domain';
 import { ErrorSummary } from '../../../components/ui/error-summary';
@@ -56,6 +56,13 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
     goToPage: pages.goToPage,
   };
   const onPress = buttonActions({ wizard, form, pages, reload });
+  const title = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(pages.page);
+  useEffect(() => {
+    // A new page takes focus at its title, so the keyboard continues into it and readers announce it.
+    if (shownPage.current !== pages.page) title.current?.focus();
+    shownPage.current = pages.page;
+  }, [pages.page]);
   const Page = PAGE_COMPONENTS[pages.page];
   const buttons = pageButtons(pages.page, view.visiblePages, readOnly, PAGES_WITH_CANCEL.has(pages.page));
 
@@ -75,7 +82,7 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
               onSelect={pages.selectFromSidebar}
             />
             <div className="app-bcr-main">
-              <h2 id={PAGE_TITLE_ID} className="app-bcr-main__title">
+              <h2 id={PAGE_TITLE_ID} ref={title} tabIndex={-1} className="app-bcr-main__title">
                 {pageTitle(pages.page)}
               </h2>
               {refreshing ? (

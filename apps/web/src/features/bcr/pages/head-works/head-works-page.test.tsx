@@ -36,7 +36,8 @@ describe('the Head Works page', () => {
     const [url, body] = postsOf(fetchMock)[0] ?? [];
     expect(url).toBe('/service/api/bcr/saveheadworks');
     expect(body).toMatchObject({ headWorks: { lengths: '1.2', width: '0.8', thickness: '0.15' } });
-    // Saved: Save & Next moves on to the next visible page.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Pumping Test' })).toBeTruthy();
+    // Saved: Save & Next moves on to the next visible page, whose title takes the focus.
+    const next = await screen.findByRole('heading', { level: 2, name: 'Pumping Test' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
   });
 });
