@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
 import { chooseWorkType } from '../support/work';
-import { bcrShot, continueWithoutLocation, modal, openBcr, openPage, pageSave, row, rowTable } from '../support/bcr-pages-b';
+import { bcrShot, continueWithoutLocation, modal, openBcr, openPage, pageSave, row, rowTable, seriousViolations } from '../support/bcr-pages-b';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dl1234') });
@@ -69,6 +69,7 @@ test('a monitoring work with two pipes keeps each pipe’s water entry design an
   await expect(rowTable(page, 'Water Entry Design - Pipe 2')).toContainText(BCR_MESSAGES.noData);
   await addCasing(page, 2, '20');
   await bcrShot(page, 'water-entry-design-pipes');
+  expect(await seriousViolations(page)).toEqual([]);
   await pageSave(page);
 
   await openPage(page, 'Pumping Test');
@@ -78,6 +79,7 @@ test('a monitoring work with two pipes keeps each pipe’s water entry design an
   await pipeLink(page, 2).click();
   await addPumpingTest(page, 2, 'Multiple Stage (stepped down)');
   await expect(rowTable(page, 'Pumping Test - Pipe 2').getByRole('button', { name: /Add next/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await pageSave(page);
 
   await page.reload();
