@@ -58,3 +58,54 @@ describe('the Gravel Pack of water entry design', () => {
     expect(screen.queryByRole('table', { name: 'Gravel Pack' })).toBeNull();
   });
 });
+
+describe('discarding the gravel pack', () => {
+  const withGravel = () =>
+    makeLoadedBcr({
+      report: makeBcrReport({
+        waterEntryDesign: [
+          {
+            ...screenRow(2),
+            material: 5,
+            od: 140,
+            wallThickness: 8,
+            id: 124,
+            fixing: 1,
+            waterEntryDesignType: 2,
+            waterBearingZoneId: 1,
+            openingType: 2,
+            openingTypeLabel: 'Perforated',
+          },
+        ],
+        gravelPack: [{ status: 'existing', gravelTypeId: 1, gravelGradeId: 1, depthFrom: 35, depthTo: 55 }],
+      }),
+    });
+
+  it.each([
+    ['Cancel', true],
+    ['OK', false],
+  ])('asks before a row leaves no Artificial Gravel Pack; %s', async (answer, kept) => {
+    fakeBcrServer(withGravel());
+    const user = userEvent.setup();
+    renderBcrWizard(withGravel());
+    await user.click(await screen.findByRole('button', { name: 'Water Entry Design' }));
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Water Entry Design' })).getByRole('button', {
+        name: /Edit/,
+      }),
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Water Entry Design' });
+    await user.selectOptions(within(modal).getByLabelText('Stabilising Fill Type'), 'Natural (formation)');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain(BCR_MESSAGES.gravelPackDiscardConfirm);
+    await user.click(within(question).getByRole('button', { name: answer }));
+    if (kept) {
+      expect(screen.getByRole('dialog', { name: 'Water Entry Design' })).toBeTruthy();
+      expect(within(screen.getByRole('table', { name: 'Gravel Pack' })).getByText('Rounded')).toBeTruthy();
+    } else {
+      await screen.findByText(BCR_MESSAGES.gravelPackHint);
+      expect(screen.queryByRole('table', { name: 'Gravel Pack' })).toBeNull();
+    }
+  });
+});
