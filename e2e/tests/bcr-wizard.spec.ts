@@ -150,3 +150,13 @@ test('an incomplete report lists its blocking errors and cannot be submitted; Re
   await bcrShot(readOnly, 'read-only-1280');
   await readOnly.context().close();
 });
+
+test('a BCR that cannot be loaded says so and goes home', async ({ page }) => {
+  await openHome(page);
+  await page.goto('/BCR?id=987654');
+  await answerDialog(page, /./);
+  await expect(page).toHaveURL(/\/Home$/);
+  await page.goto('/BCR');
+  await answerDialog(page, BCR_MESSAGES.loadFailed);
+  await expect(page).toHaveURL(/\/Home$/);
+});
