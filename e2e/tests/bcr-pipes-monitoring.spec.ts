@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BCR_MESSAGES } from '@driller/domain';
-import { openHome, signedInState } from '../support/signed-in';
+import { openHome, signedInState, signedInWindow } from '../support/signed-in';
 import { chooseWorkType } from '../support/work';
-import { bcrShot, continueWithoutLocation, modal, openBcr, openPage, pageSave, row, rowTable } from '../support/bcr-pages-b';
+import { bcrShot, continueWithoutLocation, modal, openBcr, openPage, pageSave, row, rowTable, seriousViolations } from '../support/bcr-pages-b';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dl1234') });
@@ -52,7 +52,7 @@ async function addPumpingTest(page: Page, pipe: number, type: string) {
 
 const pipeLink = (page: Page, pipe: number) => page.getByRole('navigation', { name: 'Pipe No' }).getByRole('link', { name: `Pipe ${pipe}` });
 
-test('a monitoring work with two pipes keeps each pipe’s water entry design and pumping tests apart', async ({ page }) => {
+test('a monitoring work with two pipes keeps each pipe’s water entry design and pumping tests apart', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await openHome(page);
   const formAId = await createTwoPipeWork(page);
@@ -69,6 +69,7 @@ test('a monitoring work with two pipes keeps each pipe’s water entry design an
   await expect(rowTable(page, 'Water Entry Design - Pipe 2')).toContainText(BCR_MESSAGES.noData);
   await addCasing(page, 2, '20');
   await bcrShot(page, 'water-entry-design-pipes');
+  expect(await seriousViolations(page)).toEqual([]);
   await pageSave(page);
 
   await openPage(page, 'Pumping Test');
@@ -78,6 +79,7 @@ test('a monitoring work with two pipes keeps each pipe’s water entry design an
   await pipeLink(page, 2).click();
   await addPumpingTest(page, 2, 'Multiple Stage (stepped down)');
   await expect(rowTable(page, 'Pumping Test - Pipe 2').getByRole('button', { name: /Add next/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await pageSave(page);
 
   await page.reload();
@@ -98,4 +100,16 @@ test('a monitoring work with two pipes keeps each pipe’s water entry design an
   await expect(row(rowTable(page, 'Pumping Test - Pipe 2'), 1)).toContainText('Multiple Stage');
   await page.setViewportSize({ width: 800, height: 900 });
   await bcrShot(page, 'pumping-test-pipes');
+
+  // A read-only user (the page disabled) still looks at each pipe.
+  const reader = await signedInWindow(browser, 'readonly');
+  await openBcr(reader, formAId);
+  await continueWithoutLocation(reader);
+  await openPage(reader, 'Water Entry Design');
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('View Bore Construction Report');
+  await pipeLink(reader, 2).click();
+  const readOnly2 = rowTable(reader, 'Water Entry Design - Pipe 2');
+  await expect(row(readOnly2, 1)).toContainText('20');
+  await expect(readOnly2.getByRole('button', { name: /Edit/ })).toBeDisabled();
+  await bcrShot(reader, 'water-entry-design-read-only');
 });

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, createBoreWork } from '../support/work';
-import { bcrShot, continueWithoutLocation, modal, openBcr, openPage, panel, pageSave, row, rowTable } from '../support/bcr-pages-b';
+import { bcrShot, continueWithoutLocation, modal, openBcr, openPage, panel, pageSave, row, rowTable, seriousViolations } from '../support/bcr-pages-b';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dl1234') });
@@ -227,13 +227,18 @@ test('a driller fills water entry design with gravel pack, annulus, development,
   await expect(page.getByLabel('Method of Placement')).toHaveValue('2');
   await openPage(page, 'Annulus Fill / Seal');
   await expect(row(rowTable(page, 'Annulus Fill / Seal'), 1)).toContainText('Cement grout');
+  expect(await seriousViolations(page)).toEqual([]);
   await openPage(page, 'Bore Development');
   await expect(page.getByLabel('Chemical Name')).toHaveValue('Sodium polyphosphate');
   await expect(row(rowTable(page, 'Bore Development'), 1)).toContainText('02:30');
+  await rowTable(page, 'Bore Development').getByRole('button', { name: /Edit\s*row 1/ }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await panel(page, 'Bore Development').getByRole('button', { name: 'Cancel' }).click();
   await openPage(page, 'Disinfection on Completion');
   await expect(row(rowTable(page, 'Disinfection on Completion'), 1)).toContainText('Chlorine');
   await openPage(page, 'Work Partly Backfilled');
   await expect(row(rowTable(page, 'Work Partly Backfilled: Fill Type'), 1)).toContainText('Gravel');
+  expect(await seriousViolations(page)).toEqual([]);
   await openPage(page, 'Pumping Test');
   await expect(row(rowTable(page, 'Pumping Test'), 1)).toContainText('02/03/2024');
   await expect(row(rowTable(page, 'Pumping Test'), 1)).toContainText('01:30');

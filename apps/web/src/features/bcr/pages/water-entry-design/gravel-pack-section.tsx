@@ -97,8 +97,8 @@ export function GravelPackSection({ waterEntryRows }: { waterEntryRows: readonly
   });
   const artificial = hasArtificialGravelPack(waterEntryRows);
   return (
-    <section className="app-gravel-pack" aria-labelledby="bcr-gravel-pack-title">
-      <h3 id="bcr-gravel-pack-title">{TITLE}</h3>
+    <div className="app-gravel-pack">
+      <h3>{TITLE}</h3>
       {artificial ? null : <InPageAlert tone="info">{BCR_MESSAGES.gravelPackHint}</InPageAlert>}
       {artificial || activeRows(rows.rows).length > 0 ? (
         <>
@@ -117,6 +117,6 @@ export function GravelPackSection({ waterEntryRows }: { waterEntryRows: readonly
           />
         </>
       ) : null}
-    </section>
+    </div>
   );
 }
