@@ -22,7 +22,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   globalSetup: './support/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(ROOT, '.tmp/reports/e2e.json') }]],

@@ -33,14 +33,14 @@ describe('password hashing (scrypt)', () => {
       expect(await verifyLoginPassword('Wrong#Horse1', encoded)).toBe(false);
       return performance.now() - started;
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       knownTimes.push(await timed(known));
       unknownTimes.push(await timed(undefined));
     }
+    // The fastest of each: a busy machine only ever adds time, so the minimum is the work itself.
     // Without the dummy verify an unknown login would take microseconds against a whole scrypt.
-    expect(median(unknownTimes)).toBeGreaterThan(median(knownTimes) * 0.5);
+    expect(Math.min(...unknownTimes)).toBeGreaterThan(Math.min(...knownTimes) * 0.5);
   });
 });
