@@ -29,9 +29,9 @@ function ensureSystemPackages() {
 
 const npm = (name, args) => ({ name, kind: 'check', command: 'npm', args });
 
-function vitest(name, projects, extra = {}) {
+function vitest(name, projects, extra = {}, flags = []) {
   const file = path.join(REPORTS, `${name}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...flags, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
   return { name, kind: 'vitest', file, command: 'npx', args, ...extra };
 }
 
@@ -54,8 +54,11 @@ const TIERS = [
   { name: 'e2e', kind: 'playwright', file: e2eReport, after: ['build'], command: 'npx', args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } },
   // The lock must install with npm ci on Linux, macOS and Windows, not only on this machine.
   { name: 'check-lock', kind: 'check', command: 'node', args: ['scripts/check-lock.mjs'] },
-  vitest('server-postgres', ['server'], { prepare: postgresServer }),
-  vitest('server-pglite', ['server'], { env: { TEST_DATABASE_URL: '' } }),
+  // The lock's install check (npm ci for three platforms, a minute of npm) uses no database: the
+  // PGlite tier runs it, the PostgreSQL tier leaves it out.
+  vitest('server-postgres', ['server'], { prepare: postgresServer }, ['--exclude', '**/lock-installs.test.ts']),
+  // The longest tier: two files at once (each has its own in-memory database), so it ends with the journeys.
+  vitest('server-pglite', ['server'], { env: { TEST_DATABASE_URL: '' } }, ['--maxWorkers=2']),
   vitest('unit', ['domain', 'web']),
   npm('lint', ['run', 'lint']),
   npm('typecheck', ['run', 'typecheck']),
