@@ -57,8 +57,7 @@ const TIERS = [
   // The lock's install check (npm ci for three platforms, a minute of npm) uses no database: the
   // PGlite tier runs it, the PostgreSQL tier leaves it out.
   vitest('server-postgres', ['server'], { prepare: postgresServer }, ['--exclude', '**/lock-installs.test.ts']),
-  // The longest tier: two files at once (each has its own in-memory database), so it ends with the journeys.
-  vitest('server-pglite', ['server'], { env: { TEST_DATABASE_URL: '' } }, ['--maxWorkers=2']),
+  vitest('server-pglite', ['server'], { env: { TEST_DATABASE_URL: '' } }),
   vitest('unit', ['domain', 'web']),
   npm('lint', ['run', 'lint']),
   npm('typecheck', ['run', 'typecheck']),
