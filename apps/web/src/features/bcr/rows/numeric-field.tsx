@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import { cleanNumericInput, type NumericLimit } from '@driller/domain';
-import { FormField, describedBy } from '../../../components/ui/form-field';
+import type { NumericLimit } from '@driller/domain';
+import { FormField } from '../../../components/ui/form-field';
 import { scopedId, useFieldScope } from './field-scope';
+import { NumericInput } from './numeric-input';
 
 export interface NumericFieldProps {
   name: string;
@@ -16,46 +16,25 @@ export interface NumericFieldProps {
   onBlurred?: () => void;
 }
 
-/** A number or the text being typed; blanks show empty. */
-export const shownNumber = (value: unknown): string => (typeof value === 'number' || typeof value === 'string' ? String(value) : '');
-
 /**
- * A numeric input cleaned as typed with the domain's rule (spec 2 section 5: digits only, leading zeros
- * removed, decimals and digits cut to the field's limit, a minus only where allowed). It holds the
- * cleaned text; the row's schema turns it into a number on save.
+ * A row field's numeric input (see NumericInput): its id and error come from the row editor's scope.
  */
 export function NumericField({ name, label, limit, required = false, helper, locked = false, onBlurred }: NumericFieldProps) {
-  const { control } = useFormContext();
   const scope = useFieldScope();
   const id = scopedId(scope, name);
   const error = scope.errorOf(name);
   return (
     <FormField id={id} label={label} helper={helper} error={error} required={required}>
-      <Controller
-        control={control}
+      <NumericInput
+        id={id}
         name={name}
-        render={({ field }) => (
-          <input
-            id={id}
-            ref={field.ref}
-            name={field.name}
-            className="nsw-form__input"
-            inputMode={limit.decimals === 0 ? 'numeric' : 'decimal'}
-            autoComplete="off"
-            value={shownNumber(field.value)}
-            onChange={(event) => field.onChange(cleanNumericInput(event.target.value, limit))}
-            onBlur={() => {
-              field.onBlur();
-              onBlurred?.();
-            }}
-            disabled={scope.disabled}
-            readOnly={locked}
-            aria-readonly={locked || undefined}
-            aria-required={required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, helper !== undefined, error)}
-          />
-        )}
+        limit={limit}
+        error={error}
+        hasHelper={helper !== undefined}
+        disabled={scope.disabled}
+        required={required}
+        locked={locked}
+        onBlurred={onBlurred}
       />
     </FormField>
   );

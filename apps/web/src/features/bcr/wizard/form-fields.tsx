@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
-import { cleanNumericInput, formatDate, parseAuDate, type NumericLimit } from '@driller/domain';
+import { formatDate, parseAuDate, type NumericLimit } from '@driller/domain';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import type { BcrFormValues } from './bcr-form-values';
+import { NumericInput } from '../rows/numeric-input';
 import { bcrFieldId, errorAt } from './field-ids';
 import { useBcrWizard } from './wizard-context';
 
@@ -28,32 +29,12 @@ function useFieldFrame(path: string, hasHelper: boolean) {
   return { id, error, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hasHelper, error) } };
 }
 
-/** A number typed as text and cleaned as typed (digits, one point, the field's digit limit). */
+/** A number typed as text and cleaned as typed (the BCR's one NumericInput). */
 export function NumberField({ path, label, required, disabled, helper, limit }: FieldProps & { limit: NumericLimit }) {
-  const { control } = useFormContext<BcrFormValues>();
-  const { id, error, aria } = useFieldFrame(path, helper !== undefined);
+  const { id, error } = useFieldFrame(path, helper !== undefined);
   return (
     <FormField id={id} label={label} required={required} error={error} helper={helper}>
-      <Controller
-        control={control}
-        name={path}
-        render={({ field }) => (
-          <input
-            id={id}
-            ref={field.ref}
-            name={field.name}
-            className="nsw-form__input"
-            type="text"
-            inputMode="decimal"
-            disabled={disabled}
-            required={required}
-            value={field.value === null || field.value === undefined ? '' : String(field.value)}
-            onChange={(e) => field.onChange(cleanNumericInput(e.target.value, limit))}
-            onBlur={field.onBlur}
-            {...aria}
-          />
-        )}
-      />
+      <NumericInput id={id} name={path} limit={limit} error={error} hasHelper={helper !== undefined} disabled={disabled} nativeRequired={required} />
     </FormField>
   );
 }
