@@ -1,5 +1,3 @@
-import http from 'node:http';
-
 /** What one load run measured: latencies of the requests that finished inside the measured window. */
 export interface LoadResult {
   requests: number;
@@ -67,29 +65,4 @@ export interface HttpRequest {
   path: string;
   headers?: Record<string, string>;
   body?: unknown;
-}
-
-/** A keep-alive HTTP client over loopback: `sockets` connections, an answer other than 200 is a failure. */
-export function httpClient(baseUrl: string, sockets: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const { hostname, port } = new URL(baseUrl);
-  const send = (request: HttpRequest): Promise<Buffer> =>
-    new Promise((resolve, reject) => {
-      const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
-      const req = http.request(
-        {
-          agent, hostname, port, method: request.method, path: request.path,
-          headers: { ...request.headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${res.statusCode} ${request.path}: ${Buffer.concat(chunks).toString().slice(0, 300)}`))));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { send, close: () => agent.destroy() };
 }
