@@ -72,6 +72,7 @@ export * from './bcr/dates';
 export * from './bcr/depth-chain';
 export * from './bcr/digit-limits';
 export * from './bcr/documents';
+export * from './bcr/document-types';
 export * from './bcr/endpoints';
 export * from './bcr/from-depth';
 export * from './bcr/materials';

@@ -88,6 +88,7 @@ export function makeBcrView(overrides: Partial<BcrView> = {}): BcrView {
     review: { errors: [], warnings: [], canSubmit: true },
     today: '2026-11-23',
     casingTypeValidations: [],
+    documents: [],
     ...overrides,
   };
 }

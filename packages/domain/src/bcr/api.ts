@@ -77,6 +77,18 @@ export const bcrSubmissionSchema = z.object({
 });
 export type BcrSubmissionView = z.infer<typeof bcrSubmissionSchema>;
 
+/** A file attached to the BCR on the review page (spec 2 page 14: fileName, fileguid, description). */
+export const bcrAttachedDocumentSchema = z.object({
+  fileGuid: z.uuid(),
+  fileName: z.string(),
+  description: nullableText,
+  size: z.number().int().describe('Bytes.'),
+  contentType: z.string().describe('The kind recognised from the file’s content.'),
+  uploadedAt: z.string().describe('ISO timestamp'),
+  uploadedBy: nullableText,
+});
+export type BcrAttachedDocument = z.infer<typeof bcrAttachedDocumentSchema>;
+
 export const BCR_READ_ONLY_REASONS = ['submitted', 'readOnlyRole', 'monitoringLocked', 'lockedByOther', 'noWriteAccess'] as const;
 
 /** The whole BCR and what the wizard needs to know to show it (read-only, submit button, pages). */
@@ -102,6 +114,7 @@ export const bcrViewSchema = z.object({
   review: bcrReviewSchema,
   today: z.string().describe('The day in New South Wales the rules compare dates with (yyyy-mm-dd).'),
   casingTypeValidations: z.array(casingTypeValidationSchema),
+  documents: z.array(bcrAttachedDocumentSchema).describe('The files attached to the BCR, oldest first.'),
 });
 export type BcrView = z.infer<typeof bcrViewSchema>;
 

@@ -22,6 +22,8 @@ export interface ApiContract {
   readonly bodyType?: 'json' | 'multipart';
   /** The 200 answer. */
   readonly response: z.ZodType;
+  /** 'binary': the 200 answer is a file's bytes (a download), which `response` only documents. */
+  readonly responseType?: 'json' | 'binary';
   /** Error codes of the envelope this endpoint can answer (besides INTERNAL_ERROR, which any can). */
   readonly errors: readonly ApiErrorCode[];
   /** Other answers that are not the envelope (the health check's 503, ArcGIS error bodies). */

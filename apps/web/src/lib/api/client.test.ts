@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPROVAL_CONTRACTS, DOCUMENT_CONTRACTS, WORK_CONTRACTS } from '@driller/domain';
-import { ApiError, UNEXPECTED_ANSWER, callApi, isDeclaredRefusal } from './client';
+import { ApiError, UNEXPECTED_ANSWER, callApi, callApiFile, dispositionFileName, isDeclaredRefusal } from './client';
 import { TOKEN_STORAGE_KEY, onUnauthorised } from './transport';
 
 type Call = [string, RequestInit];
@@ -122,5 +122,29 @@ describe('the one silent renew on 401', () => {
     onUnauthorised(renew);
     await expect(callApi(APPROVAL_CONTRACTS.search, { body: { workApprovalNo: '80WA712345' } })).rejects.toBeInstanceOf(ApiError);
     expect(renew).not.toHaveBeenCalled();
+  });
+});
+
+describe('callApiFile downloads a document', () => {
+  beforeEach(() => {
+    fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers the bytes and the name the server gave, and refusals as ApiError', async () => {
+    const guid = '0b5d3c1e-2f4a-4b6c-8d9e-0f1a2b3c4d5e';
+    fetchMock.mockResolvedValueOnce(new Response('%PDF-1.4', { status: 200, headers: { 'content-disposition': `attachment; filename="log_.pdf"; filename*=UTF-8''log%C2%B7.pdf` } }));
+    const file = await callApiFile(DOCUMENT_CONTRACTS.downloadByGuid, { params: { fileGuid: guid } });
+    expect(call()[0]).toBe(`/service/api/uploadfile/getfileByFileGuid/${guid}`);
+    expect(await file.blob.text()).toBe('%PDF-1.4');
+    expect(file.fileName).toBe('log·.pdf');
+    fetchMock.mockResolvedValueOnce(json(404, { success: false, message: 'Error in loading file', code: 'NOT_FOUND' }));
+    await expect(callApiFile(DOCUMENT_CONTRACTS.downloadByGuid, { params: { fileGuid: guid } })).rejects.toMatchObject({ status: 404, message: 'Error in loading file' });
+  });
+
+  it('reads a plain file name when there is no encoded one', () => {
+    expect(dispositionFileName('attachment; filename="bore log.csv"')).toBe('bore log.csv');
+    expect(dispositionFileName(null)).toBeNull();
   });
 });

@@ -66,3 +66,31 @@ export async function callApi<C extends ApiContract>(contract: C, ...[input]: Ar
   }
   return z.parse<C['response']>(contract.response, body);
 }
+
+/** The name Content-Disposition gives a download (RFC 6266: filename* first), or null. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
+/** Calls a download endpoint (`responseType: 'binary'`): the file and its name, or the refusal as callApi throws it. */
+export async function callApiFile<C extends ApiContract>(contract: C, ...[input]: Args<C>): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await transport({
+    method: contract.method,
+    url: buildPath(contract.path, input?.params) + buildQuery(input?.query),
+    withToken: contract.auth === 'bearer',
+  });
+  if (!response.ok) {
+    const envelope = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    throw new ApiError(response.status, envelope.success ? envelope.data : null);
+  }
+  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('content-disposition')) };
+}

@@ -1,17 +1,27 @@
 import type { BcrView, BcrWorkDetails } from '@driller/domain';
 import type { PortalViewer } from '../../../platform/auth/viewer';
 import type { Db } from '../../../platform/db/kysely';
+import { presentBcrDocument } from '../documents/bcr-documents.presenter';
+import { listBcrDocuments } from '../documents/bcr-documents.repository';
 import { storedReport } from '../store/bcr-report';
 import { findLiveBcr, listCasingTypeValidations } from '../store/bcr-store.repository';
 import { readableBcrWork } from './bcr-access';
 import { bcrContext } from './bcr-context';
 import { presentBcrView, presentWorkDetails, type ViewParts } from './bcr.presenter';
 
-/** Everything known about one work's BCR for one viewer: the work, the stored BCR, the report and its context (three queries). */
+/** Everything known about one work's BCR for one viewer: the work, the stored BCR and its documents, the report and its context. */
 export async function loadBcrState(db: Db, viewer: PortalViewer, formAId: number): Promise<ViewParts> {
   const work = await readableBcrWork(db, viewer, formAId);
-  const [stored, validations] = await Promise.all([findLiveBcr(db, formAId), listCasingTypeValidations(db)]);
-  return { viewer, work, stored, report: storedReport(work, stored), ctx: bcrContext(viewer, work, validations), validations };
+  const [stored, validations, documents] = await Promise.all([findLiveBcr(db, formAId), listCasingTypeValidations(db), listBcrDocuments(db, formAId)]);
+  return {
+    viewer,
+    work,
+    stored,
+    report: storedReport(work, stored),
+    ctx: bcrContext(viewer, work, validations),
+    validations,
+    documents: documents.map(presentBcrDocument),
+  };
 }
 
 /** GET bcr/{formAId}: the work's header and the whole BCR (a blank one before its first save). */

@@ -8,6 +8,7 @@ import {
   FORM_STATUS,
   REVIEW_STATUS,
   type BcrContext,
+  type BcrAttachedDocument,
   type BcrReport,
   type BcrSubmissionView,
   type BcrView,
@@ -76,6 +77,7 @@ export interface ViewParts {
   report: BcrReport;
   ctx: BcrContext;
   validations: readonly CasingTypeValidation[];
+  documents: readonly BcrAttachedDocument[];
 }
 
 /** The submit button the viewer's role sees, and whether it is disabled (spec 2 section 6). */
@@ -95,7 +97,7 @@ const recordOf = (work: BcrWork, root: StoredBcr['root'] | null) => ({
 });
 
 /** The whole BCR and what the wizard may do with it, as GET bcr/{formAId} and every save answer it. */
-export function presentBcrView({ viewer, work, stored, report, ctx, validations }: ViewParts): BcrView {
+export function presentBcrView({ viewer, work, stored, report, ctx, validations, documents }: ViewParts): BcrView {
   const root = stored?.root ?? null;
   const abilities = bcrAbilities(viewer, work, root);
   const review = buildReview(validateBcr(report, ctx));
@@ -116,5 +118,6 @@ export function presentBcrView({ viewer, work, stored, report, ctx, validations 
     review,
     today: ctx.today,
     casingTypeValidations: [...validations],
+    documents: [...documents],
   };
 }

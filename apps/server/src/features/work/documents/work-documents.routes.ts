@@ -53,6 +53,7 @@ export async function workDocumentsRoutes(app: FastifyInstance, deps: WorkDeps):
   });
 
   route(app, DOCUMENT_CONTRACTS.deleteDocument, {}, async (request) => {
+    if (await deps.deleteOtherDocument?.(request, request.body)) return { success: true as const, message: WORK_DECIDED_MESSAGES.documentDeleted };
     const { viewer } = await authorisedViewer(deps.db, request, 'work.save');
     await deleteDocument(deps, viewer, request.body, clientRequestId(request));
     return { success: true as const, message: WORK_DECIDED_MESSAGES.documentDeleted };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERAL_MESSAGES, MAP_IMAGE_MAX_BYTES, WORK_DECIDED_MESSAGES } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { MULTIPART_CONTENT_TYPE, multipart } from '../../../../test/multipart';
 import { as, createWork, get, post, snapshot } from '../../../../test/work-factory';
 
 let t: TestApp;
@@ -13,28 +14,6 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('fake image data'),
 ]);
-const BOUNDARY = 'work-test-boundary';
-
-function multipart(
-  fields: Record<string, string>,
-  files: { name: string; type: string; bytes: Buffer }[],
-): Buffer {
-  const parts = [
-    ...Object.entries(fields).map(([k, v]) =>
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    ),
-    ...files.flatMap((f) => [
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${BOUNDARY}--\r\n`),
-  ];
-  return Buffer.concat(parts);
-}
-
 async function upload(
   who: Parameters<typeof as>[1],
   formAId: number,
@@ -43,7 +22,7 @@ async function upload(
   return t.app.inject({
     method: 'POST',
     url: '/service/api/uploadfile/uploadmapimage',
-    headers: { ...(await as(t, who)), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: { ...(await as(t, who)), 'content-type': MULTIPART_CONTENT_TYPE },
     payload: multipart({ formAId: String(formAId) }, files),
   });
 }
@@ -97,7 +76,7 @@ describe('POST uploadfile/uploadmapimage', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/service/api/uploadfile/uploadmapimage',
-      headers: { ...(await as(t, 'driller')), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { ...(await as(t, 'driller')), 'content-type': MULTIPART_CONTENT_TYPE },
       payload: multipart({}, [{ name: 'map.png', type: 'image/png', bytes: PNG }]),
     });
     expect(res.statusCode).toBe(400);

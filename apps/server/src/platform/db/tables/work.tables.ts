@@ -101,8 +101,10 @@ export interface WorkDocumentsTable extends Audited {
   id: Id;
   file_guid: Generated<string>;
   work_id: number;
-  kind: 'mapImage';
+  kind: 'mapImage' | 'bcrDocument';
   file_name: string;
+  /** What the uploader said the file is (BCR documents). */
+  description: Nullable<string>;
   content_type: string;
   size_bytes: number;
   storage_key: string;

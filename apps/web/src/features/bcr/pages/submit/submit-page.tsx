@@ -3,6 +3,7 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { summaryErrors } from '../../wizard/field-ids';
 import { useBcrWizard } from '../../wizard/wizard-context';
+import { BcrDocuments } from './bcr-documents';
 import { LinkedHoles } from './linked-holes';
 import { ErrorBanner, WarningBanner } from './review-banners';
 import { SubmitComments } from './submit-comments';
@@ -45,6 +46,7 @@ export function SubmitPage() {
       )}
       <SubmitComments />
       <LinkedHoles holes={work.linkedHoles} />
+      <BcrDocuments />
       {button ? (
         <div className="app-bcr-submit">
           <button type="button" className="nsw-button nsw-button--dark" disabled={button.disabled || submitting} onClick={() => void submit()}>

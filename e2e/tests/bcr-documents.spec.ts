@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BCR_MESSAGES } from '@driller/domain';
+import { bcrShot, continueWithoutLocation, openBcr, openPage } from '../support/bcr-pages-b';
+import { openHome, signedInState } from '../support/signed-in';
+import { answerDialog, chooseWorkType } from '../support/work';
+
+/** Not about signing in: starts from the session the global setup signed in. */
+test.use({ storageState: signedInState('dl1234') });
+
+/** A monitoring work without an approval number (one hole of two pipes): a BCR of its own for this journey. */
+async function createMonitoringWork(page: Page): Promise<number> {
+  await page.goto('/Work');
+  await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Reference no' }).fill('DOCS-1');
+  await page.getByRole('button', { name: 'Add new hole' }).click();
+  await page.getByLabel('Row 1 latitude').fill('-31.091540');
+  await page.getByLabel('Row 1 longitude').fill('150.930810');
+  await page.getByLabel('Row 1 work name').fill('Documents bore');
+  await page.getByLabel('Row 1 hole type').selectOption({ label: 'Pilot hole (deepest hole)' });
+  await page.getByLabel('Row 1 no of pipes').fill('2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/Work\?id=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+const file = (name: string, text: string, mimeType = 'text/plain') => ({ name, mimeType, buffer: Buffer.from(text) });
+const PDF = file('drillers-log.pdf', '%PDF-1.4\n% the driller’s log\n%%EOF\n', 'application/pdf');
+
+/** Chooses files with the Upload Documents button. */
+async function choose(page: Page, files: ReturnType<typeof file>[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Documents' }).click();
+  await (await chooser).setFiles(files);
+}
+
+test('a driller attaches documents to the BCR, is refused JSON and an 11th file, downloads one and deletes one', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openHome(page);
+  const formAId = await createMonitoringWork(page);
+  await openBcr(page, formAId);
+  await continueWithoutLocation(page);
+  await openPage(page, 'Submit Bore Details');
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents).toContainText('No documents attached.');
+
+  await choose(page, [PDF, file('pump test.csv', 'minute,level\n1,12.5\n')]);
+  const describe = page.getByRole('dialog', { name: 'Document Description' });
+  await expect(describe).toContainText('drillers-log.pdf, pump test.csv');
+  await describe.getByLabel('Description').fill('Log and pump test sheet');
+  await describe.getByRole('button', { name: 'Upload' }).click();
+  const rows = documents.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('drillers-log.pdf');
+  await expect(rows.nth(1)).toContainText('Log and pump test sheet');
+
+  // Refused before anything is sent: a .json name, and more than 10 documents in all.
+  await choose(page, [file('lithology.json', '{"a": 1}', 'application/json')]);
+  await answerDialog(page, BCR_MESSAGES.jsonNotSupported);
+  await choose(page, Array.from({ length: 9 }, (_, i) => file(`photo-${i}.txt`, `photo ${i}`)));
+  await answerDialog(page, BCR_MESSAGES.tooManyFiles);
+  // Refused by the server, which reads the content: JSON under a text name.
+  await choose(page, [file('notes.txt', '[1, 2, 3]')]);
+  await describe.getByRole('button', { name: 'Upload' }).click();
+  await answerDialog(page, BCR_MESSAGES.jsonNotSupported);
+  await expect(rows).toHaveCount(3);
+  await bcrShot(page, 'documents');
+
+  const download = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'drillers-log.pdf', exact: true }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('drillers-log.pdf');
+  const bytes = await saved.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(bytes.equals(PDF.buffer)).toBe(true);
+
+  await documents.getByRole('button', { name: 'Delete pump test.csv' }).click();
+  await answerDialog(page, BCR_MESSAGES.confirmDeleteDocument);
+  await expect(rows).toHaveCount(2);
+  await page.reload();
+  await continueWithoutLocation(page);
+  await openPage(page, 'Submit Bore Details');
+  await expect(page.getByRole('region', { name: 'Documents' }).getByRole('row')).toHaveCount(2);
+});
