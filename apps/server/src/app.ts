@@ -27,7 +27,7 @@ import { createProvider } from './platform/identity/provider';
 import { mailboxRoutes } from './adapters/mail/mailbox.routes';
 import { mapsRoutes } from './adapters/maps/maps.routes';
 import type { Mailer } from './adapters/mail/mailer';
-import { createLocalFileStorage, filesDirectory } from './adapters/storage/file-storage';
+import { createFileStorage } from './adapters/storage/file-storage-from-config';
 import { usersRoutes } from './features/users/users.routes';
 import { registerWork } from './features/work/work.plugin';
 import { registerWebApp } from './platform/web/static';
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   await usersRoutes(app, { db });
   await approvalsRoutes(app, { register: createApprovalsRegister(config, db) });
   await mapsRoutes(app, { db });
-  const storage = createLocalFileStorage(filesDirectory(config.dataDir));
+  const storage = createFileStorage(config);
   await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage, deleteOtherDocument: bcrDocumentDeleter({ db, storage }) });
   await registerBcr(app, { db, storage });
   await helpRoutes(app);

@@ -54,6 +54,12 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(MIN_PRODUCTION_HASH_COST),
   /** Identity routes: requests per minute per address. */
   IDP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Uploaded files: leave S3_BUCKET empty to keep them in DATA_DIR/files; set it for an S3-compatible store. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
+  S3_REGION: z.string().min(1).default('ap-southeast-2'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** The approvals register's JSON service; empty uses the embedded register (seeded tables). */
   APPROVALS_REGISTER_URL: z.union([z.literal(''), z.url()]).optional(),
   /**
@@ -110,11 +116,31 @@ export interface Config {
   mailboxViewer: boolean;
   /** Empty: the embedded approvals register. */
   approvalsRegisterUrl: string;
+  /** Where uploaded files go: the local folder (DATA_DIR/files) or an S3-compatible store. */
+  fileStorage: { kind: 'local' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   /** The base maps offered in the map's gallery; empty: none. */
   baseMaps: BaseMapLayer[];
 }
 
 export class ConfigError extends Error {}
+
+function fileStorageOf(e: Env): Config['fileStorage'] {
+  if (!e.S3_BUCKET) return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT || `https://s3.${e.S3_REGION}.amazonaws.com`,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
+/** An S3 bucket needs the keys that sign for it. */
+function storageIssues(e: Env): string[] {
+  if (!e.S3_BUCKET || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) return [];
+  return ['  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set'];
+}
 
 /** Parses the environment once at start; every bad variable is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -124,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const issues = productionIssues(e);
+  const issues = [...productionIssues(e), ...storageIssues(e)];
   if (issues.length > 0) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   const development = e.NODE_ENV !== 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -153,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
     mailboxViewer: e.MAILBOX_VIEWER ?? development,
     approvalsRegisterUrl: e.APPROVALS_REGISTER_URL ?? '',
+    fileStorage: fileStorageOf(e),
     baseMaps: e.BASEMAP_LAYERS ?? [...DEFAULT_BASE_MAP_LAYERS],
   };
 }

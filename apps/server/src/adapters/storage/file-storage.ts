@@ -14,7 +14,7 @@ export interface FileStorage {
 
 const SAFE_KEY = /^[\w-]+(\/[\w.-]+)*$/;
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   // Keys are built by the server from ids and uuids; anything else is a bug, never a path to follow.
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
   return key;
