@@ -187,3 +187,4 @@ export * from './contracts/bcr.contracts';
 export * from './contracts/maps.contracts';
 export * from './contracts/all-contracts';
 // --- end contracts ---
+export * from './bcr/diagram/bore-diagram';

@@ -3,6 +3,7 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { summaryErrors } from '../../wizard/field-ids';
 import { useBcrWizard } from '../../wizard/wizard-context';
+import { BoreDiagramPanel } from '../../diagram/bore-diagram-panel';
 import { BcrDocuments } from './bcr-documents';
 import { LinkedHoles } from './linked-holes';
 import { ErrorBanner, WarningBanner } from './review-banners';
@@ -46,6 +47,7 @@ export function SubmitPage() {
       )}
       <SubmitComments />
       <LinkedHoles holes={work.linkedHoles} />
+      <BoreDiagramPanel />
       <BcrDocuments />
       {button ? (
         <div className="app-bcr-submit">
