@@ -66,6 +66,10 @@ const envSchema = z.object({
    * on in development and test, refused in production.
    */
   MAILBOX_VIEWER: bool.optional(),
+  /** The Hydstra export worker in this process (any number of processes may run one): on unless 'false'. */
+  HYDSTRA_WORKER: bool.default(true),
+  /** How often an idle Hydstra worker looks for submitted BCRs to export. */
+  HYDSTRA_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -112,6 +116,7 @@ export interface Config {
   approvalsRegisterUrl: string;
   /** The base maps offered in the map's gallery; empty: none. */
   baseMaps: BaseMapLayer[];
+  hydstra: { worker: boolean; pollMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailboxViewer: e.MAILBOX_VIEWER ?? development,
     approvalsRegisterUrl: e.APPROVALS_REGISTER_URL ?? '',
     baseMaps: e.BASEMAP_LAYERS ?? [...DEFAULT_BASE_MAP_LAYERS],
+    hydstra: { worker: e.HYDSTRA_WORKER, pollMs: Math.round(e.HYDSTRA_POLL_SECONDS * 1000) },
   };
 }
 

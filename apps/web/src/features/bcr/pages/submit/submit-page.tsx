@@ -1,4 +1,5 @@
 import { REVIEW_SECTIONS, SUBMIT_ACTIONS, submitButton, type RoleId } from '@driller/domain';
+import { HydstraStatusPanel } from '../../../../components/hydstra/hydstra-status-panel';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { summaryErrors } from '../../wizard/field-ids';
@@ -45,6 +46,8 @@ export function SubmitPage() {
       )}
       <SubmitComments />
       <LinkedHoles holes={work.linkedHoles} />
+      {/* Every submission is exported; the panel follows the latest one (docs/decisions.md, Hydstra export). */}
+      {view.submissions.length > 0 ? <HydstraStatusPanel key={view.submissions.length} formAGuid={work.formAGuid} /> : null}
       {button ? (
         <div className="app-bcr-submit">
           <button type="button" className="nsw-button nsw-button--dark" disabled={button.disabled || submitting} onClick={() => void submit()}>
