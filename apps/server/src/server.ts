@@ -9,7 +9,7 @@ import { purgeEndedRateLimitWindows } from './platform/http/rate-limit.repositor
 import { purgeExpiredOidcRows } from './platform/identity/oidc-adapter';
 import { startMailbox, type Mailbox } from './adapters/mail/mailbox';
 import { createMailer } from './adapters/mail/mailer';
-import { createEmbeddedImporter } from './adapters/hydstra/embedded-importer';
+import { createHydstraImporter } from './adapters/hydstra/hydstra-importer';
 import { createHydstraWorker } from './adapters/hydstra/hydstra-worker';
 import { createLocalFileStorage, filesDirectory } from './adapters/storage/file-storage';
 
@@ -41,7 +41,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const hydstra = createHydstraWorker({
     db,
     storage: createLocalFileStorage(filesDirectory(config.dataDir)),
-    importer: createEmbeddedImporter(db),
+    importer: createHydstraImporter(config, db),
     pollMs: config.hydstra.pollMs,
     onError: (error, exportId) => app.log.warn({ err: error, exportId }, 'Hydstra export attempt failed'),
   });

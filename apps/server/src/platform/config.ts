@@ -70,6 +70,8 @@ const envSchema = z.object({
   HYDSTRA_WORKER: bool.default(true),
   /** How often an idle Hydstra worker looks for submitted BCRs to export. */
   HYDSTRA_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** Hydstra's import service (JSON POST per export, docs/hydstra-export.md); empty uses the embedded importer. */
+  HYDSTRA_IMPORT_URL: z.union([z.literal(''), z.url()]).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -116,7 +118,8 @@ export interface Config {
   approvalsRegisterUrl: string;
   /** The base maps offered in the map's gallery; empty: none. */
   baseMaps: BaseMapLayer[];
-  hydstra: { worker: boolean; pollMs: number };
+  /** Empty importUrl: the embedded importer. */
+  hydstra: { worker: boolean; pollMs: number; importUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -159,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailboxViewer: e.MAILBOX_VIEWER ?? development,
     approvalsRegisterUrl: e.APPROVALS_REGISTER_URL ?? '',
     baseMaps: e.BASEMAP_LAYERS ?? [...DEFAULT_BASE_MAP_LAYERS],
-    hydstra: { worker: e.HYDSTRA_WORKER, pollMs: Math.round(e.HYDSTRA_POLL_SECONDS * 1000) },
+    hydstra: { worker: e.HYDSTRA_WORKER, pollMs: Math.round(e.HYDSTRA_POLL_SECONDS * 1000), importUrl: e.HYDSTRA_IMPORT_URL ?? '' },
   };
 }
 

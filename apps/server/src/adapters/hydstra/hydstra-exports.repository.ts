@@ -92,11 +92,12 @@ export function findLatestExport(db: Db, workId: number): Promise<ExportRow | un
   return db.selectFrom('hydstra_exports').select(COLUMNS).where('work_id', '=', workId).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-/** The submission an export sends: its snapshot and who submitted it. */
+/** The submission an export sends: its snapshot, who submitted it, and its work's header as it stands now. */
 export function findExportSource(db: Db, submissionId: number) {
   return db
-    .selectFrom('bcr_submissions')
-    .select(['id', 'work_id', 'form_status', 'report', 'created_at', 'submitted_by', 'exception_reason_codes'])
-    .where('id', '=', submissionId)
+    .selectFrom('bcr_submissions as s')
+    .innerJoin('works as w', 'w.id', 's.work_id')
+    .select(['s.id', 's.work_id', 's.form_status', 's.report', 's.created_at', 's.submitted_by', 's.exception_reason_codes', 'w.work_approval_no', 'w.work_id as approval_work_id', 'w.gw_no'])
+    .where('s.id', '=', submissionId)
     .executeTakeFirstOrThrow();
 }

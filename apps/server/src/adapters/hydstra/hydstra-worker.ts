@@ -38,6 +38,16 @@ export function retryDelayMs(attempts: number, backoffMs: number, maxBackoffMs: 
   return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * The snapshot is the report as submitted (already in its output shape); its header fields are the
+ * work's (approval number, work id, GW number, as the BCR screens show them), taken from the work so the
+ * file names and Hydstra's station are right whatever the snapshot carried.
+ */
+function withWorkHeader(report: BcrReport, work: { work_approval_no: string | null; approval_work_id: string | null; gw_no: string | null }): BcrReport {
+  const summary = { ...report.summary, workApprovalNo: work.work_approval_no ?? report.summary.workApprovalNo, workId: work.approval_work_id ?? report.summary.workId, gwNo: work.gw_no ?? report.summary.gwNo };
+  return { ...report, summary };
+}
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -62,8 +72,7 @@ export function createHydstraWorker(o: HydstraWorkerOptions): HydstraWorker {
       submittedAt: source.created_at,
       submittedBy: source.submitted_by,
       exceptionReasonCodes: source.exception_reason_codes,
-      // Written by the submit from the stored BCR (storedReport), so already in the report's output shape.
-      report: source.report as BcrReport,
+      report: withWorkHeader(source.report as BcrReport, source),
     });
     const written: ExportedFile[] = [];
     for (const f of files) {
