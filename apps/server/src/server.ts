@@ -9,6 +9,9 @@ import { purgeEndedRateLimitWindows } from './platform/http/rate-limit.repositor
 import { purgeExpiredOidcRows } from './platform/identity/oidc-adapter';
 import { startMailbox, type Mailbox } from './adapters/mail/mailbox';
 import { createMailer } from './adapters/mail/mailer';
+import { createHydstraImporter } from './adapters/hydstra/hydstra-importer';
+import { createHydstraWorker } from './adapters/hydstra/hydstra-worker';
+import { createFileStorage } from './adapters/storage/file-storage-from-config';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -35,12 +38,21 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }, 15 * 60_000);
   purge.unref();
   await app.listen({ port: config.port, host: config.host });
+  const hydstra = createHydstraWorker({
+    db,
+    storage: createFileStorage(config),
+    importer: createHydstraImporter(config, db),
+    pollMs: config.hydstra.pollMs,
+    onError: (error, exportId) => app.log.warn({ err: error, exportId }, 'Hydstra export attempt failed'),
+  });
+  if (config.hydstra.worker) hydstra.start();
   return {
     app,
     url: config.publicUrl,
     mailbox,
     stop: async () => {
       clearInterval(purge);
+      await hydstra.stop();
       await app.close();
       await mailbox?.close();
       await db.destroy();

@@ -47,6 +47,7 @@ export * from './work/warning-codes';
 export * from './work/driller-choice';
 export * from './work/schemas';
 export * from './work/api';
+export * from './work/hydstra-status';
 export * from './work/row-access';
 export * from './work/master-data';
 // --- end work ---

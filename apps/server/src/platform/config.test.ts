@@ -36,6 +36,16 @@ describe('configuration', () => {
     expect(loadConfig({ MAILBOX_VIEWER: 'false', SEED_DEMO_ACCOUNTS: 'false' })).toMatchObject({ mailboxViewer: false, seedDemoAccounts: false });
   });
 
+  it('runs the Hydstra worker with the embedded importer unless told otherwise', () => {
+    expect(loadConfig({}).hydstra).toEqual({ worker: true, pollMs: 5000, importUrl: '' });
+    expect(loadConfig({ HYDSTRA_WORKER: 'false', HYDSTRA_POLL_SECONDS: '0.5', HYDSTRA_IMPORT_URL: 'https://hydstra.example.test/import' }).hydstra).toEqual({
+      worker: false,
+      pollMs: 500,
+      importUrl: 'https://hydstra.example.test/import',
+    });
+    expect(() => loadConfig({ HYDSTRA_IMPORT_URL: 'hydstra', HYDSTRA_POLL_SECONDS: '0' })).toThrow(/HYDSTRA_IMPORT_URL[\s\S]*HYDSTRA_POLL_SECONDS|HYDSTRA_POLL_SECONDS[\s\S]*HYDSTRA_IMPORT_URL/);
+  });
+
   it('seeds demo accounts in production only when asked for', () => {
     const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.test', SEED_DEMO_ACCOUNTS: 'true' });
     expect(config.seedDemoAccounts).toBe(true);

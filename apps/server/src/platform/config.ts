@@ -72,6 +72,12 @@ const envSchema = z.object({
    * on in development and test, refused in production.
    */
   MAILBOX_VIEWER: bool.optional(),
+  /** The Hydstra export worker in this process (any number of processes may run one): on unless 'false'. */
+  HYDSTRA_WORKER: bool.default(true),
+  /** How often an idle Hydstra worker looks for submitted BCRs to export. */
+  HYDSTRA_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** Hydstra's import service (JSON POST per export, docs/hydstra-export.md); empty uses the embedded importer. */
+  HYDSTRA_IMPORT_URL: z.union([z.literal(''), z.url()]).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -120,6 +126,8 @@ export interface Config {
   fileStorage: { kind: 'local' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   /** The base maps offered in the map's gallery; empty: none. */
   baseMaps: BaseMapLayer[];
+  /** Empty importUrl: the embedded importer. */
+  hydstra: { worker: boolean; pollMs: number; importUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     approvalsRegisterUrl: e.APPROVALS_REGISTER_URL ?? '',
     fileStorage: fileStorageOf(e),
     baseMaps: e.BASEMAP_LAYERS ?? [...DEFAULT_BASE_MAP_LAYERS],
+    hydstra: { worker: e.HYDSTRA_WORKER, pollMs: Math.round(e.HYDSTRA_POLL_SECONDS * 1000), importUrl: e.HYDSTRA_IMPORT_URL ?? '' },
   };
 }
 

@@ -4,8 +4,6 @@ import {
   assignmentCheckResponseSchema,
   changeAssignmentRequestSchema,
   changeAssignmentResponseSchema,
-  hydstraStatusRequestSchema,
-  hydstraStatusResponseSchema,
   lockWorkRequestSchema,
   lockWorkResponseSchema,
   masterDataResponseSchema,
@@ -19,6 +17,7 @@ import {
   workSaveRequestSchema,
   workSaveResponseSchema,
 } from '../work/api';
+import { hydstraStatusRequestSchema, hydstraStatusResponseSchema } from '../work/hydstra-status';
 import { idParamSchema } from '../common/ids';
 import { DRILLER_LIST_PAGE, WORK_LIST_PAGE, pageQuerySchema } from '../common/paging';
 import { API_ERROR_CODE as E, SIGNED_IN_ERRORS } from './api-error';
@@ -158,7 +157,7 @@ export const WORK_CONTRACTS = {
     operationId: 'getHydstraStatus',
     method: 'POST',
     path: '/service/api/work/gethydstrastatus',
-    summary: 'Status of the export to the hydrological data system',
+    summary: 'The export of the work\'s submitted BCR to Hydstra: the files sent and what the import answered',
     tag,
     auth: 'bearer',
     body: hydstraStatusRequestSchema,

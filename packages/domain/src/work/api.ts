@@ -394,18 +394,6 @@ export const updateGwNoResponseSchema = z.object({
   data: z.object({ formAId: z.number().int(), gwNo: z.string(), version: z.number().int() }),
 });
 
-export const hydstraStatusRequestSchema = z.object({ formAId: z.number().int().min(1) });
-/** Status of the export to the hydrological data system; 'NotSent' until the outbox has a row. */
-export const hydstraStatusResponseSchema = z.object({
-  success: z.literal(true),
-  payload: z.object({
-    formAId: z.number().int(),
-    status: z.enum(['NotSent', 'Pending', 'Sent', 'Failed']),
-    sentAt: nullableText,
-    message: nullableText,
-  }),
-});
-
 export const uploadedDocumentSchema = z.object({
   documentId: z.number().int(),
   fileGuid: z.string(),

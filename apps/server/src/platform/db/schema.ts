@@ -8,6 +8,7 @@ import type { BcrTables } from './tables/bcr.tables';
 import type { MapsTables } from './tables/maps.tables';
 import type { WorkTables } from './tables/work.tables';
 import type { RateLimitTables } from './tables/rate-limit.tables';
+import type { HydstraTables } from './tables/hydstra.tables';
 
 export interface DB
   extends CoreTables,
@@ -17,4 +18,5 @@ export interface DB
     MapsTables,
     WorkTables,
     BcrTables,
-    RateLimitTables {}
+    RateLimitTables,
+    HydstraTables {}

@@ -125,13 +125,16 @@ async function insertBcr(trx: Db, workId: number, demo: DemoBcr, driller: Drille
     .executeTakeFirstOrThrow();
   await insertRows(trx, bcr.id, report);
   if (!demo.submitted) return;
-  await trx
+  const submission = await trx
     .insertInto('bcr_submissions')
     .values({
       bcr_id: bcr.id, work_id: workId, request_id: `${demo.key}-1`, form_status: 2, version: 1, report: JSON.stringify(report),
       submitted_role: ROLE.driller, submitted_by: driller.name, created_by: DEMO_DRILLER, modified_by: DEMO_DRILLER,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // As a submit does: the submission's Hydstra export waits in the outbox for the first worker.
+  await trx.insertInto('hydstra_exports').values({ submission_id: submission.id, work_id: workId, created_by: DEMO_DRILLER, modified_by: DEMO_DRILLER }).execute();
 }
 
 async function demoDriller(db: Db): Promise<Driller | undefined> {

@@ -21,6 +21,7 @@ import type { BcrSaveContext } from '../save/bcr-save-context';
 import type { SavedBcr } from '../save/bcr-save-entries';
 import { storedReport } from '../store/bcr-report';
 import { findLiveBcr, type RootValues } from '../store/bcr-store.repository';
+import { enqueueHydstraExport } from '../../../adapters/hydstra/hydstra-exports.repository';
 import { insertSubmission } from './bcr-submissions.repository';
 
 const byPath = (issues: readonly Issue[]): FieldErrors => {
@@ -74,7 +75,7 @@ export function submitEntry(action: SubmitAction, confirmedCodes: readonly strin
     // The snapshot is read back inside the transaction, so it holds the rows' ids as stored.
     persist: async (tx, saved, plan, c) => {
       const snapshot = storedReport(c.work, await findLiveBcr(tx, c.work.id));
-      await insertSubmission(tx, {
+      const submission = await insertSubmission(tx, {
         bcrId: saved.id,
         workId: c.work.id,
         requestId: c.requestId ?? '',
@@ -87,6 +88,8 @@ export function submitEntry(action: SubmitAction, confirmedCodes: readonly strin
         actor: c.viewer.subject,
         actorName: plan.submitterName,
       });
+      // The Hydstra outbox row commits with the submission or not at all: no export lost, none without its submission.
+      await enqueueHydstraExport(tx, submission.id, c.work.id, c.viewer.subject);
       await setWorkStatus(tx, c.work.id, plan.formStatus, plan.reviewStatus, c.viewer.subject);
     },
     audit: (plan) => ({ submit: { action, formStatus: plan.formStatus, reviewStatus: plan.reviewStatus, exceptionReasonCodes: plan.codes } }),

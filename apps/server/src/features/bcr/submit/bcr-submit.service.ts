@@ -48,14 +48,15 @@ export async function submitBcr(db: Db, me: CurrentUser, body: BcrSubmitParsed) 
   if (repeated) return repeated;
   const action = requestedSubmitAction(body.summary.formStatus, viewer.roleId);
   if (action === null || action !== submitActionFor(viewer.roleId)) throw bcrForbidden(BCR_SERVER_MESSAGES.submitNotYours);
-  const c = await loadBcrSaveContext(db, viewer, body, BCR_SECTIONS, body.requestId);
-  const reviewStatus = c.stored?.root.review_status ?? c.work.review_status;
-  if (action === 'markForFinalSubmission' && reviewStatus === REVIEW_STATUS.inProgress) throw bcrInvalid(BCR_SERVER_MESSAGES.reviewInProgress);
   try {
+    // Inside the try: a twin of this submit that committed since the check above makes the BCR read-only here.
+    const c = await loadBcrSaveContext(db, viewer, body, BCR_SECTIONS, body.requestId);
+    const reviewStatus = c.stored?.root.review_status ?? c.work.review_status;
+    if (action === 'markForFinalSubmission' && reviewStatus === REVIEW_STATUS.inProgress) throw bcrInvalid(BCR_SERVER_MESSAGES.reviewInProgress);
     // The sections only write here: the submit entry judges the whole report once, as the review page does.
     await runBcrSave({ ...c, skipRules: true }, [submitEntry(action, body.exceptionReasonCodes)]);
   } catch (error: unknown) {
-    // The same submit sent twice at once: the second loses the race (version or request id) and answers as a repeat.
+    // The same submit sent twice at once: the second loses the race (read-only, version or request id) and answers as a repeat.
     const first = error instanceof ApiError || isRepeatedSubmit(error) ? await repeatedSubmit(db, viewer, body) : null;
     if (first) return first;
     throw error;

@@ -28,7 +28,7 @@ export async function workStatusRoutes(app: FastifyInstance, { db }: WorkDeps): 
 
   route(app, WORK_CONTRACTS.hydstraStatus, {}, async (request) => {
     const { viewer } = await authorisedViewer(db, request, 'work.view');
-    return { success: true as const, payload: await hydstraStatus(db, viewer, request.body.formAId) };
+    return { success: true as const, ...(await hydstraStatus(db, viewer, request.body.formAGuid)) };
   });
 
   route(app, WORK_CONTRACTS.lockWork, {}, async (request) =>

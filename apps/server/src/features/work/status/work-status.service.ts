@@ -12,7 +12,9 @@ import {
 import { recordAudit } from '../../../platform/audit/audit.repository';
 import type { Db } from '../../../platform/db/kysely';
 import { badRequest, notFound, staleVersion } from '../../../platform/http/errors';
-import { readableWork } from '../record/work-access';
+import { assertReadable, readableWork } from '../record/work-access';
+import { findLatestExport } from '../../../adapters/hydstra/hydstra-exports.repository';
+import { presentHydstraStatus } from './hydstra-status.presenter';
 import { throwIfErrors } from '../../../platform/save/save-issues';
 import { findHoleSectionStatus, findSectionCounts } from '../save/work-sections.repository';
 import { resolveViewer, type Viewer } from '../record/work-viewer';
@@ -103,11 +105,8 @@ export async function updateGwNo(
   return { success: true as const, message: gwNoUpdated(gwNo), data: { formAId: row.id, gwNo, version } };
 }
 
-/**
- * POST work/gethydstrastatus. The Hydstra outbox arrives with a later issue; until then no work has
- * been sent, so every readable work answers 'NotSent'.
- */
-export async function hydstraStatus(db: Db, viewer: Viewer, formAId: number) {
-  await readableWork(db, viewer, formAId);
-  return { formAId, status: 'NotSent' as const, sentAt: null, message: null };
+/** POST work/gethydstrastatus (spec 3): the latest export of the work's submitted BCR, for whoever may view the work. */
+export async function hydstraStatus(db: Db, viewer: Viewer, formAGuid: string) {
+  const work = assertReadable(viewer, await findWorkByGuid(db, formAGuid));
+  return presentHydstraStatus(work, await findLatestExport(db, work.id));
 }

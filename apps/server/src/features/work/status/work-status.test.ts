@@ -1,7 +1,13 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SECTION_COUNTS, WORK_DECIDED_MESSAGES, WORK_MESSAGES, gwNoUpdated } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { as, createWork, get, post, snapshot, SUBJECT } from '../../../../test/work-factory';
+import { createBcrWork, postBcr, saveBody } from '../../../../test/bcr-factory';
+import { createEmbeddedImporter } from '../../../adapters/hydstra/embedded-importer';
+import { createHydstraWorker } from '../../../adapters/hydstra/hydstra-worker';
+import { createLocalFileStorage } from '../../../adapters/storage/file-storage';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,19 +148,48 @@ describe('POST work/updategwno', () => {
 });
 
 describe('POST work/gethydstrastatus', () => {
-  it("answers 'NotSent' (the Hydstra outbox is a later issue)", async () => {
+  const guidOf = async (id: number) => (await t.db.selectFrom('works').select('form_a_guid').where('id', '=', id).executeTakeFirstOrThrow()).form_a_guid;
+  const status = async (who: Parameters<typeof as>[1], formAGuid: string) => post(t, 'work/gethydstrastatus', await as(t, who), { formAGuid });
+
+  it('says a work whose BCR was never submitted has sent nothing', async () => {
     const work = await createWork(t);
-    const res = await post(t, 'work/gethydstrastatus', await as(t, 'readOnly'), { formAId: work.id });
+    const res = await status('readOnly', await guidOf(work.id));
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      payload: { formAId: work.id, status: 'NotSent', sentAt: null, message: null },
+      formAJson: null,
+      formAOutputJson: null,
+      payload: { formAId: work.id, formAGuid: await guidOf(work.id), state: 'notSubmitted', submittedAt: null, attempts: 0, nextAttemptAt: null, lastError: null, files: [] },
     });
   });
 
-  it("refuses another driller's work with 403", async () => {
+  it('answers waiting once submitted, then the files sent and the import output', async () => {
+    const work = await createBcrWork(t);
+    const submit = await postBcr(t, 'driller', 'submit', { ...saveBody(work.id, 0), requestId: `status-${Date.now()}`, exceptionReasonCodes: [] });
+    expect(submit.statusCode, submit.body).toBe(200);
+    const guid = await guidOf(work.id);
+    const waiting = (await status('driller', guid)).json();
+    expect(waiting).toMatchObject({ formAJson: null, formAOutputJson: null, payload: { state: 'waiting', attempts: 0, files: [] } });
+    expect(Date.parse(waiting.payload.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
+
+    const worker = createHydstraWorker({ db: t.db, storage: createLocalFileStorage(path.join(tmpdir(), `status-${process.pid}`)), importer: createEmbeddedImporter(t.db) });
+    while (await worker.runOnce());
+    const sent = (await status('driller', guid)).json();
+    const stem = `${work.approvalNo}_${work.workId}_${work.id}`;
+    expect(sent).toMatchObject({
+      formAJson: { fileName: `${stem}.json` },
+      formAOutputJson: { status: 'Success', errors: [] },
+      payload: { state: 'sent', attempts: 1, nextAttemptAt: null, lastError: null },
+    });
+    expect(sent.payload.files).toHaveLength(10);
+    expect(sent.payload.files[1]).toEqual({ fileName: `${stem}_HOLE.csv`, size: expect.any(Number) });
+    expect(Date.parse(sent.formAOutputJson.time_date)).toBeGreaterThanOrEqual(Date.parse(sent.formAJson.createdDate));
+  });
+
+  it("refuses another driller's work with 403 and an unknown work with 404", async () => {
     const work = await createWork(t, 'dcaDriller', { drillerSubject: SUBJECT.dcaDriller });
-    expect(
-      (await post(t, 'work/gethydstrastatus', await as(t, 'driller'), { formAId: work.id })).statusCode,
-    ).toBe(403);
+    expect((await status('driller', await guidOf(work.id))).statusCode).toBe(403);
+    expect((await status('driller', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await status('driller', 'not-a-guid')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import { REVIEW_SECTIONS, SUBMIT_ACTIONS, submitButton, type RoleId } from '@driller/domain';
+import { HydstraStatusPanel } from '../../../../components/hydstra/hydstra-status-panel';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { summaryErrors } from '../../wizard/field-ids';
@@ -15,8 +16,8 @@ const sectionTitle = (section: string) => REVIEW_SECTIONS.find((s) => s.id === s
 
 /**
  * Submit Bore Details (spec 2 page 14): what still blocks the submit and what needs confirming, the
- * comments, and the role's submit button. Documents, the PDF and its e-mail come with issue 10, between
- * the comments and the submit button.
+ * comments, the bore construction diagram, the documents, the Hydstra status once submitted, and the
+ * role's submit button. The PDF and its e-mail come later in issue 10.
  */
 export function SubmitPage() {
   const { view, work, context, readOnly, goToPage } = useBcrWizard();
@@ -49,6 +50,8 @@ export function SubmitPage() {
       <LinkedHoles holes={work.linkedHoles} />
       <BoreDiagramPanel />
       <BcrDocuments />
+      {/* Every submission is exported; the panel follows the latest one (docs/decisions.md, Hydstra export). */}
+      {view.submissions.length > 0 ? <HydstraStatusPanel key={view.submissions.length} formAGuid={work.formAGuid} /> : null}
       {button ? (
         <div className="app-bcr-submit">
           <button type="button" className="nsw-button nsw-button--dark" disabled={button.disabled || submitting} onClick={() => void submit()}>
