@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, createBoreWork } from '../support/work';
-import { bcrSections, expectBcrPage } from '../support/bcr';
+import { bcrSections, expectBcrPage, sectionButton } from '../support/bcr';
 import { bcrShot, modal, openPage, panel, pageSave, row, rowTable, seriousViolations } from '../support/bcr-pages-b';
 import { acceptConditionsAndPlaceBore, fillCasingSupport, fillLithology, fillModal, fillSummary, submitConfirmingWarnings } from '../support/bcr-complete';
 
@@ -184,7 +184,7 @@ async function fillPumpingTest(page: Page) {
   const test1 = modal(page, 'Pumping Test');
   await fillModal(test1, {
     'Test Type': 'Multiple Stage (stepped down)',
-    Date: '2099-01-01',
+    Date: '01/01/2099',
     'Pumping Rate (L/s)': '2.5',
     'Duration of Test (hours)': '4',
     'Duration of Test (minutes)': '00',
@@ -193,7 +193,7 @@ async function fillPumpingTest(page: Page) {
   await test1.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(test1.getByText('Please enter a value for date not in future.')).toBeVisible();
   await expect(test1.getByText('Required', { exact: true })).toBeVisible();
-  await fillModal(test1, { Date: '2024-03-02', 'Recovery Time Taken (minutes)': '30' });
+  await fillModal(test1, { Date: '02/03/2024', 'Recovery Time Taken (minutes)': '30' });
   await bcrShot(page, 'pumping-test-modal');
   await test1.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(test1).toHaveCount(0);
@@ -264,6 +264,12 @@ async function pageShots(page: Page) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${title} at ${width} px`).toBeLessThanOrEqual(width);
     }
   }
+  // Under 992 px the sidebar opens above the page and closes again after a choice.
+  await bcrSections(page).getByRole('button', { name: 'Show sections' }).click();
+  await bcrShot(page, 'sidebar-open');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+  await sectionButton(page, 'Water Entry Design').click();
+  await expect(bcrSections(page).getByRole('button', { name: 'Show sections' })).toBeVisible();
   for (const [pageTitle, table, name] of [
     ['Water Entry Design', 'Gravel Pack', 'gravel-pack-modal'],
     ['Annulus Fill / Seal', 'Annulus Fill / Seal', 'annulus-fill-seal-modal'],
