@@ -43,7 +43,14 @@ export async function pageSave(page: Page): Promise<void> {
   const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/service\/api\/bcr\/save/.test(r.url()));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const question = page.getByRole('alertdialog').filter({ hasText: BCR_MESSAGES.confirmContinue });
-  const first = await Promise.race([answer.then(() => 'saved' as const), question.waitFor().then(() => 'asked' as const)]);
+  // Errors block the save: fail at once with them rather than wait out the test for an answer.
+  const problem = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+  const first = await Promise.race([
+    answer.then(() => 'saved' as const),
+    question.waitFor().then(() => 'asked' as const),
+    problem.waitFor().then(() => 'refused' as const),
+  ]);
+  if (first === 'refused') throw new Error(`The save was refused: ${await problem.innerText()}`);
   if (first === 'asked') await question.getByRole('button', { name: 'OK' }).click();
   expect((await answer).status()).toBe(200);
 }

@@ -41,7 +41,7 @@ async function addPumpingTest(page: Page, pipe: number, type: string) {
   await page.getByRole('button', { name: 'Add row' }).click();
   const test1 = modal(page, `Pumping Test - Pipe ${pipe}`);
   await test1.getByLabel('Test Type').selectOption({ label: type });
-  await test1.getByLabel('Date').fill('2024-03-02');
+  await test1.getByLabel('Date').fill('02/03/2024');
   await test1.getByLabel('Duration of Test (hours)').fill('3');
   await test1.getByLabel('Duration of Test (minutes)').selectOption({ label: '00' });
   await test1.getByLabel('Recovery Time Taken (hours)').fill('1');

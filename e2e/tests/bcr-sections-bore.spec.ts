@@ -1,8 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, createBoreWork } from '../support/work';
-import { bcrShot, continueWithoutLocation, modal, openBcr, openPage, panel, pageSave, row, rowTable, seriousViolations } from '../support/bcr-pages-b';
+import { bcrSections, expectBcrPage, sectionButton } from '../support/bcr';
+import { bcrShot, modal, openPage, panel, pageSave, row, rowTable, seriousViolations } from '../support/bcr-pages-b';
+import { acceptConditionsAndPlaceBore, fillCasingSupport, fillLithology, fillModal, fillSummary, submitConfirmingWarnings } from '../support/bcr-complete';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dl1234') });
@@ -10,27 +12,19 @@ test.use({ storageState: signedInState('dl1234') });
 /** An approval work no other journey takes (a synthetic approval of the seeded register). */
 const APPROVAL_WORK = { number: '40WA797279', work: '1004046' } as const;
 
-async function fillModal(dialog: Locator, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName, undefined, { timeout: 15_000 })) === 'SELECT') await field.selectOption({ label: value });
-    else await field.fill(value);
-  }
-}
-
-/** The pages the later sections measure against: completed depth 60, drilled to 62, a zone, the casing. */
+/**
+ * The pages the later sections measure against: the summary (completed depth 60), drilled to 62, the
+ * strata, a zone, the casing and its support.
+ */
 async function fillBasics(page: Page) {
-  await openPage(page, 'Summary');
-  await page.getByLabel('Completion Date').fill('2024-03-01');
-  await page.getByLabel('Completed Depth (m)').fill('60');
-  await page.getByLabel('Bore Type').selectOption({ label: 'New' });
-  await pageSave(page);
+  await fillSummary(page);
 
   await openPage(page, 'Drilling Details');
   await page.getByRole('button', { name: 'Add row' }).click();
   await fillModal(modal(page, 'Drilling Details'), { 'To (m)': '62', 'Hole Diameter (mm)': '200', 'Drilling Method': 'Rotary - Air' });
   await modal(page, 'Drilling Details').getByRole('button', { name: 'Save', exact: true }).click();
   await pageSave(page);
+  await fillLithology(page);
 
   await openPage(page, 'Water Bearing Zones');
   await page.getByRole('button', { name: 'Add row' }).click();
@@ -38,7 +32,7 @@ async function fillBasics(page: Page) {
   await modal(page, 'Water Bearing Zones').getByRole('button', { name: 'Save', exact: true }).click();
   await pageSave(page);
 
-  // Annulus fill waits for the Bore Construction Design's casing.
+  // Annulus fill waits for the Bore Construction Design's casing. Its mark stays unsaved for now.
   await openPage(page, 'Annulus Fill / Seal');
   await expect(page.getByRole('radio', { name: 'Not Applicable' })).toBeChecked();
   await page.getByText('Applicable', { exact: true }).click();
@@ -57,6 +51,7 @@ async function fillBasics(page: Page) {
   });
   await modal(page, 'Casing / Liner Details').getByRole('button', { name: 'Save', exact: true }).click();
   await pageSave(page);
+  await fillCasingSupport(page);
 }
 
 async function fillWaterEntryDesign(page: Page) {
@@ -126,8 +121,8 @@ async function fillWaterEntryDesign(page: Page) {
 
 async function fillAnnulus(page: Page) {
   await openPage(page, 'Annulus Fill / Seal');
-  // The mark chosen earlier went unsaved (another page's save reloads the report): choose it again.
-  await page.getByText('Applicable', { exact: true }).click();
+  // The mark chosen before three other pages were saved is still there (those saves keep unsaved edits).
+  await expect(page.getByRole('radio', { name: 'Applicable', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Add row' }).click();
   const fill = modal(page, 'Annulus Fill / Seal');
   await expect(fill.getByLabel('From (m)')).toHaveValue('0');
@@ -189,7 +184,7 @@ async function fillPumpingTest(page: Page) {
   const test1 = modal(page, 'Pumping Test');
   await fillModal(test1, {
     'Test Type': 'Multiple Stage (stepped down)',
-    Date: '2099-01-01',
+    Date: '01/01/2099',
     'Pumping Rate (L/s)': '2.5',
     'Duration of Test (hours)': '4',
     'Duration of Test (minutes)': '00',
@@ -198,7 +193,7 @@ async function fillPumpingTest(page: Page) {
   await test1.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(test1.getByText('Please enter a value for date not in future.')).toBeVisible();
   await expect(test1.getByText('Required', { exact: true })).toBeVisible();
-  await fillModal(test1, { Date: '2024-03-02', 'Recovery Time Taken (minutes)': '30' });
+  await fillModal(test1, { Date: '02/03/2024', 'Recovery Time Taken (minutes)': '30' });
   await bcrShot(page, 'pumping-test-modal');
   await test1.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(test1).toHaveCount(0);
@@ -206,20 +201,32 @@ async function fillPumpingTest(page: Page) {
   await pageSave(page);
 }
 
-test('a driller fills water entry design with gravel pack, annulus, development, disinfection, backfill and pumping test, and finds them after a reload', async ({ page }) => {
-  test.setTimeout(240_000);
-  await openHome(page);
-  const formAId = await createBoreWork(page, APPROVAL_WORK, 'Pages-b bore');
-  await openBcr(page, formAId);
-  await continueWithoutLocation(page);
-  await fillBasics(page);
-  await fillWaterEntryDesign(page);
-  await fillAnnulus(page);
-  await fillPanels(page);
-  await fillPumpingTest(page);
+/** The visible pages of a drilled bore, in the sidebar's order (Head Works and Excavation Details are hidden). */
+const PAGES = [
+  ['Summary', 'summary'],
+  ['Drilling Details', 'drilling-details'],
+  ['Lithology', 'lithology'],
+  ['Water Bearing Zones', 'water-bearing-zones'],
+  ['Bore Construction Design', 'bore-construction-design'],
+  ['Casing Support', 'casing-support'],
+  ['Water Entry Design', 'water-entry-design'],
+  ['Annulus Fill / Seal', 'annulus-fill-seal'],
+  ['Bore Development', 'bore-development'],
+  ['Disinfection on Completion', 'disinfection'],
+  ['Work Partly Backfilled', 'work-partly-backfilled'],
+  ['Pumping Test', 'pumping-test'],
+  ['Submit Bore Details', 'review'],
+] as const;
 
-  await page.reload();
-  await continueWithoutLocation(page);
+/** What the reload found: each section as saved. */
+async function expectSavedReport(page: Page) {
+  await openPage(page, 'Summary');
+  await expect(page.getByLabel('Assistant Driller(s)')).toHaveValue('Sam Hill, Jo Bloggs');
+  await expect(page.getByLabel('Salinity Conductivity (uS/cm)')).toHaveValue('1250');
+  await openPage(page, 'Lithology');
+  await expect(row(rowTable(page, 'Lithology'), 2)).toContainText('Sand');
+  await openPage(page, 'Casing Support');
+  await expect(page.getByLabel('Centraliser Spacing (m)')).toHaveValue('13');
   await openPage(page, 'Water Entry Design');
   await expect(row(rowTable(page, 'Water Entry Design'), 1)).toContainText('-0.5');
   await expect(row(rowTable(page, 'Water Entry Design'), 2)).toContainText('40 - 50');
@@ -242,21 +249,27 @@ test('a driller fills water entry design with gravel pack, annulus, development,
   await openPage(page, 'Pumping Test');
   await expect(row(rowTable(page, 'Pumping Test'), 1)).toContainText('02/03/2024');
   await expect(row(rowTable(page, 'Pumping Test'), 1)).toContainText('01:30');
+}
 
-  // At 800 px: each page, and the water entry modal, usable without sideways scrolling of the page.
-  await page.setViewportSize({ width: 800, height: 1000 });
-  for (const [title, name] of [
-    ['Water Entry Design', 'water-entry-design'],
-    ['Annulus Fill / Seal', 'annulus-fill-seal'],
-    ['Bore Development', 'bore-development'],
-    ['Disinfection on Completion', 'disinfection'],
-    ['Work Partly Backfilled', 'work-partly-backfilled'],
-    ['Pumping Test', 'pumping-test'],
-  ] as const) {
-    await openPage(page, title);
-    await bcrShot(page, name);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+/**
+ * Every page of the filled report, walked with the sidebar at 1280 and at 800 px (looked at before
+ * calling a page done): usable without sideways scrolling of the page; the row modals at 800 px.
+ */
+async function pageShots(page: Page) {
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 1000 });
+    for (const [title, name] of PAGES) {
+      await openPage(page, title);
+      await bcrShot(page, name);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${title} at ${width} px`).toBeLessThanOrEqual(width);
+    }
   }
+  // Under 992 px the sidebar opens above the page and closes again after a choice.
+  await bcrSections(page).getByRole('button', { name: 'Show sections' }).click();
+  await bcrShot(page, 'sidebar-open');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+  await sectionButton(page, 'Water Entry Design').click();
+  await expect(bcrSections(page).getByRole('button', { name: 'Show sections' })).toBeVisible();
   for (const [pageTitle, table, name] of [
     ['Water Entry Design', 'Gravel Pack', 'gravel-pack-modal'],
     ['Annulus Fill / Seal', 'Annulus Fill / Seal', 'annulus-fill-seal-modal'],
@@ -273,4 +286,53 @@ test('a driller fills water entry design with gravel pack, annulus, development,
   await expect(modal(page, 'Water Entry Design').getByLabel('Slot Length (mm)')).toHaveValue('50');
   await bcrShot(page, 'water-entry-design-modal-screen');
   await modal(page, 'Water Entry Design').getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a driller completes and submits a BCR for a drilled, cased and screened bore with gravel pack (every page filled, warnings confirmed)', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openHome(page);
+  const formAId = await createBoreWork(page, APPROVAL_WORK, 'Pages-b bore');
+  await acceptConditionsAndPlaceBore(page, formAId);
+  // The empty report's sidebar: every visible page (no Head Works), the Summary red until it is filled.
+  const titles = await bcrSections(page).getByRole('button').filter({ hasNotText: 'sections' }).allInnerTexts();
+  expect(titles.map((t) => t.replace(/^\d+\s*/, '').replace(/\s+/g, ' ').trim())).toEqual(PAGES.map(([title]) => (title === 'Summary' ? 'Summary (has errors)' : title)));
+  await fillBasics(page);
+  await fillWaterEntryDesign(page);
+  await fillAnnulus(page);
+  await fillPanels(page);
+  await fillPumpingTest(page);
+
+  await page.reload();
+  await expectBcrPage(page, 'Bore Construction Report', 'Summary');
+  await expectSavedReport(page);
+  await pageShots(page);
+
+  // Pumping Test's Next is the review: no errors, the warnings the report carries, each confirmed on Submit.
+  await openPage(page, 'Pumping Test');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectBcrPage(page, 'Bore Construction Report', 'Submit Bore Details');
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Error!' })).toHaveCount(0);
+  const warnings = page.getByRole('region', { name: 'Warning!' });
+  await expect(warnings).toContainText('Casing Support');
+  await expect(warnings).toContainText(BCR_MESSAGES.centraliserSpacingOver6m);
+  await expect(warnings).toContainText('is more than 3 years after the approval issue date');
+  await bcrShot(page, 'review-warnings');
+  const codes = await submitConfirmingWarnings(page);
+  expect(codes).toEqual(expect.arrayContaining(['BCR_W_CENTRALISER_SPACING_6M', 'BCR_W_COMPLETION_3Y_AFTER_ISSUE']));
+
+  await expectBcrPage(page, 'View Bore Construction Report', 'Submit Bore Details');
+  await expect(page.getByRole('status').filter({ hasText: BCR_MESSAGES.submitted })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Comments' })).toBeDisabled();
+  for (const name of ['Submit', 'Save Comments']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await bcrShot(page, 'submitted-review');
+  for (const [title, field] of [['Summary', 'Completion Date'], ['Casing Support', 'Centraliser Spacing (m)']] as const) {
+    await openPage(page, title);
+    await expect(page.getByLabel(field)).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Save|Cancel/ })).toHaveCount(0);
+  }
+  await openPage(page, 'Pumping Test');
+  await expect(rowTable(page, 'Pumping Test').getByRole('button', { name: /Edit\s*row 1/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add row' })).toHaveCount(0);
 });

@@ -1,31 +1,43 @@
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { FormField, describedBy } from '../../../components/ui/form-field';
+import { dateText, dateValue } from '../wizard/form-fields';
 import { scopedId, useFieldScope } from './field-scope';
 
-/** A blank date is stored as null, as the schema reads it. */
-const blankToNull = (v: unknown) => (v === '' ? null : v);
+const HELPER = 'For example, 25/03/2025';
 
 /**
- * A date in the browser's date picker (shown DD/MM/YYYY in an en-AU browser, stored yyyy-mm-dd). `max`
- * (yyyy-mm-dd, the view's `today`) stops the picker offering a day in the future where the rules refuse one.
+ * A row's date typed DD/MM/YYYY (spec 2: dates shown DD/MM/YYYY) and stored yyyy-mm-dd, as the page
+ * fields' DateField: the browser's date picker shows the computer's format whatever the page's locale
+ * (MM/DD/YYYY in the journeys' Chromium). A day in the future is refused by the section's rules.
  */
-export function DateField({ name, label, required = false, max }: { name: string; label: string; required?: boolean; max?: string }) {
-  const { register } = useFormContext();
+export function DateField({ name, label, required = false }: { name: string; label: string; required?: boolean }) {
+  const { control } = useFormContext();
   const scope = useFieldScope();
   const id = scopedId(scope, name);
   const error = scope.errorOf(name);
   return (
-    <FormField id={id} label={label} error={error} required={required}>
-      <input
-        id={id}
-        className="nsw-form__input"
-        type="date"
-        max={max}
-        disabled={scope.disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, false, error)}
-        {...register(name, { setValueAs: blankToNull })}
+    <FormField id={id} label={label} error={error} required={required} helper={HELPER}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <input
+            id={id}
+            ref={field.ref}
+            name={field.name}
+            className="nsw-form__input app-bcr-date"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={scope.disabled}
+            aria-required={required || undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, true, error)}
+            value={dateText(field.value)}
+            onChange={(e) => field.onChange(dateValue(e.target.value))}
+            onBlur={field.onBlur}
+          />
+        )}
       />
     </FormField>
   );

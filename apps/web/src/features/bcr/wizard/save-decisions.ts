@@ -45,7 +45,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
  * Summary fields a section's route writes with it: the Not Applicable / Applicable marks of annulus fill,
  * bore development and disinfection are set on those pages and saved by their routes.
  */
-const ROUTE_SUMMARY_FIELDS: Partial<Record<BcrSectionSaveKey, readonly (keyof BcrReport['summary'])[]>> = {
+export const ROUTE_SUMMARY_FIELDS: Partial<Record<BcrSectionSaveKey, readonly (keyof BcrReport['summary'])[]>> = {
   annulusFillSeal: ['annulusFillSealMarkNotApplicable'],
   boreDevelopment: ['boreDevelopmentMarkNotApplicable'],
   disinfection: ['disinfectionOnCompletionMarkNotApplicable'],

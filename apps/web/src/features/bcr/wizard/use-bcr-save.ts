@@ -6,6 +6,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { saveBcrSection } from '../api/save-bcr-section';
 import type { BcrFormValues } from './bcr-form-values';
 import { preSave, saveFailure, saveSuccessAlert } from './save-decisions';
+import type { PostedSave } from './use-bcr-view';
 
 export interface BcrSaveDeps {
   formAId: number;
@@ -16,8 +17,8 @@ export interface BcrSaveDeps {
   /** The current page's own checks (registered with registerPageCheck); false cancels the save. */
   runPageChecks: () => Promise<boolean>;
   setIssues: (issues: readonly Issue[]) => void;
-  /** Puts a save's answer in place: the view, and the form reset to its report. */
-  applyView: (view: BcrView) => void;
+  /** Puts a save's answer in place: the view, and its report in the form (unsaved edits of other pages stay). */
+  applyView: (view: BcrView, saved: PostedSave) => void;
   /** Fetches the BCR again ("Refreshing BCR data"); resetForm drops the user's edits. */
   reload: (options: { resetForm: boolean }) => Promise<void>;
 }
@@ -31,7 +32,8 @@ function viewOf(answer: BcrSaveResponse['data']): BcrView {
  * The one save pipeline of the wizard (spec 2 sections 5, 7, 8), the same for every page: a table of
  * routes, no per-page branches. The route's rules run first (errors block and show by their fields,
  * warnings are confirmed), then the page's own checks; the whole report goes to the route with the
- * version it was loaded at; the answer replaces the form and the BCR is fetched again.
+ * version it was loaded at; the answer's report (the route stores only its part) goes into the form
+ * without dropping the other pages' unsaved edits, and the BCR is fetched again.
  */
 export function useBcrSave(deps: BcrSaveDeps) {
   const dialogs = useDialogs();
@@ -54,7 +56,7 @@ export function useBcrSave(deps: BcrSaveDeps) {
   async function post(key: BcrSectionSaveKey, values: BcrFormValues): Promise<boolean> {
     try {
       const answer = await saveBcrSection(key, { ...values, formAId: deps.formAId, version: deps.view.version });
-      deps.applyView(viewOf(answer.data));
+      deps.applyView(viewOf(answer.data), { key, posted: values });
       deps.setIssues(answer.data.warnings);
       const alert = saveSuccessAlert(answer);
       if (alert) await dialogs.alert(alert);

@@ -27,14 +27,14 @@ const HYDSTRA_COLUMNS: readonly RowColumn<DisinfectionRow>[] = [
 ];
 
 /** The panel's fields; the regulator's lenient mode needs any one of the three (spec 2 section 5). */
-function DisinfectionFields({ lenient, hydstra, today }: { lenient: boolean; hydstra: boolean; today: string }) {
+function DisinfectionFields({ lenient, hydstra }: { lenient: boolean; hydstra: boolean }) {
   return (
     <>
       {lenient ? <p className="app-row-fields__wide">{BCR_MESSAGES.anyFieldRequired}</p> : null}
       <TextField name="chemicalsUsed" label="Chemicals Used" required={!lenient} />
       <NumericField name="quantityApplied" label="Quantity Applied (litres)" limit={DIGIT_LIMITS.disinfection.quantityApplied} required={!lenient} />
       <TextField name="methodOfApplication" label="Method of Application" required={!lenient} />
-      {hydstra ? <DateField name="treatmentDate" label="Treatment Date" max={today} /> : null}
+      {hydstra ? <DateField name="treatmentDate" label="Treatment Date" /> : null}
     </>
   );
 }
@@ -62,7 +62,7 @@ export function DisinfectionPage() {
         rows={rows}
         columns={view.hydstra ? [...COLUMNS, ...HYDSTRA_COLUMNS] : COLUMNS}
         variant="panel"
-        fields={<DisinfectionFields lenient={lenient} hydstra={view.hydstra} today={view.today} />}
+        fields={<DisinfectionFields lenient={lenient} hydstra={view.hydstra} />}
       />
     </ApplicableSection>
   );

@@ -43,11 +43,11 @@ const COLUMNS: readonly RowColumn<PumpingTestRow>[] = [
   { key: 'flowMeasuringDeviceId', header: 'Flow Measuring Device', options: PUMPING_FLOW_MEASURING_DEVICES },
 ];
 
-function PumpingTestFields({ today }: { today: string }) {
+function PumpingTestFields() {
   return (
     <>
       <CodeSelect name="testType" label="Test Type" options={PUMPING_TEST_TYPES} required />
-      <DateField name="date" label="Date" required max={today} />
+      <DateField name="date" label="Date" required />
       <NumericField name="pumpIntakeDepth" label="Pump Intake Depth (m)" limit={M} />
       <NumericField name="initialWaterLevel" label="Initial Water Level (m)" limit={M} />
       <NumericField name="pumpingRate" label="Pumping Rate (L/s)" limit={M} />
@@ -70,7 +70,7 @@ function PumpingTestFields({ today }: { today: string }) {
  * minutes.
  */
 export function PumpingTestPage() {
-  const { context, issues, view } = useBcrWizard();
+  const { context, issues } = useBcrWizard();
   const { pipes, pipe, choose } = usePipeChoice();
   const rows = useRowSection<PumpingTestRow>({
     section: 'pumpingTest',
@@ -91,7 +91,7 @@ export function PumpingTestPage() {
         rows={withAddRule(rows)}
         columns={COLUMNS}
         wide
-        fields={<PumpingTestFields today={view.today} />}
+        fields={<PumpingTestFields />}
       />
     </>
   );

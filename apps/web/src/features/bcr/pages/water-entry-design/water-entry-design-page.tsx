@@ -67,7 +67,6 @@ export function WaterEntryDesignPage() {
             relaxed={isRegulator(context)}
             zoneRequired={!isAlterationWork(context.workType)}
             hydstra={view.hydstra}
-            today={view.today}
             zones={waterBearingZoneOptions(zones ?? [])}
             rows={section.rows}
           />

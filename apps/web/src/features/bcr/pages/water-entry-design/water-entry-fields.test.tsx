@@ -29,7 +29,6 @@ function Harness({ row }: { row: WaterEntryDesignRow }) {
           relaxed={false}
           zoneRequired
           hydstra={false}
-          today="2026-01-01"
           zones={[{ id: 1, label: '40 - 50' }]}
           rows={[casing]}
         />

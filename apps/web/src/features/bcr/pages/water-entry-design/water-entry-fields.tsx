@@ -34,7 +34,6 @@ export interface WaterEntryFieldsProps {
   /** The alteration variant records no water bearing zone for a screen. */
   zoneRequired: boolean;
   hydstra: boolean;
-  today: string;
   /** The report's water bearing zones a screen can name. */
   zones: readonly { id: number; label: string }[];
   /** Every water entry design row (the design type copies the last casing's material and fixing). */
@@ -98,11 +97,11 @@ function ScreenFields({ required, zoneRequired, zones, rows }: { required: boole
   );
 }
 
-function HydstraFields({ today }: { today: string }) {
+function HydstraFields() {
   return (
     <>
       <TextField name="wdstatus" label="Status" />
-      <DateField name="statusDate" label="Status Date" max={today} />
+      <DateField name="statusDate" label="Status Date" />
       <CodeSelect name="material2" label="Material 2" options={CASING_MATERIALS} />
       <CodeSelect name="openingMaterial" label="Opening Material" options={CASING_MATERIALS} />
       <div className="app-row-fields__wide">
@@ -117,7 +116,7 @@ function HydstraFields({ today }: { today: string }) {
  * the domain's edits (fields that no longer apply are cleared); of OD, wall thickness and ID the missing
  * one is filled when a field is left.
  */
-export function WaterEntryFields({ fromLocked, relaxed, zoneRequired, hydstra, today, zones, rows }: WaterEntryFieldsProps) {
+export function WaterEntryFields({ fromLocked, relaxed, zoneRequired, hydstra, zones, rows }: WaterEntryFieldsProps) {
   const { getValues } = useFormContext();
   const edit = useDraftEdit();
   const screen = Number(useWatch({ name: 'screenType' }) ?? -1) === SCREEN_TYPE.screen;
@@ -149,7 +148,7 @@ export function WaterEntryFields({ fromLocked, relaxed, zoneRequired, hydstra, t
       <CodeSelect name="fixing" label="Method of Fixing" options={METHODS_OF_FIXING} required={required} />
       <NumericField name="centraliserSpacing" label="Centraliser Spacing (m)" limit={L.centraliserSpacing} />
       {screen ? <ScreenFields required={required} zoneRequired={zoneRequired} zones={zones} rows={rows} /> : null}
-      {hydstra ? <HydstraFields today={today} /> : null}
+      {hydstra ? <HydstraFields /> : null}
     </>
   );
 }
