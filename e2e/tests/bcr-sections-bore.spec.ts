@@ -45,10 +45,11 @@ async function fillBasics(page: Page) {
     Material: 'Steel - Seamless',
     'OD (mm)': '140',
     'Wall Thickness (mm)': '5',
-    'ID (mm)': '130',
     'To (m)': '40',
     'Method of Fixing': 'Welded',
   });
+  // ID is filled from OD and wall thickness once a field is left (typing it too would append to it).
+  await expect(modal(page, 'Casing / Liner Details').getByLabel('ID (mm)')).toHaveValue('130');
   await modal(page, 'Casing / Liner Details').getByRole('button', { name: 'Save', exact: true }).click();
   await pageSave(page);
   await fillCasingSupport(page);
@@ -225,6 +226,8 @@ async function expectSavedReport(page: Page) {
   await expect(page.getByLabel('Salinity Conductivity (uS/cm)')).toHaveValue('1250');
   await openPage(page, 'Lithology');
   await expect(row(rowTable(page, 'Lithology'), 2)).toContainText('Sand');
+  await openPage(page, 'Bore Construction Design');
+  await expect(row(rowTable(page, 'Casing / Liner Details'), 1).getByRole('cell', { name: '130', exact: true })).toHaveCount(1);
   await openPage(page, 'Casing Support');
   await expect(page.getByLabel('Centraliser Spacing (m)')).toHaveValue('13');
   await openPage(page, 'Water Entry Design');
