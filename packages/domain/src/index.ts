@@ -189,3 +189,4 @@ export * from './contracts/maps.contracts';
 export * from './contracts/all-contracts';
 // --- end contracts ---
 export * from './bcr/diagram/bore-diagram';
+export * from './common/decimal';

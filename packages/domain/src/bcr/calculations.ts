@@ -1,3 +1,4 @@
+import { exactDifference, toUnits } from '../common/decimal';
 import { round2 } from './numeric';
 
 type N = number | null | undefined;
@@ -5,15 +6,16 @@ const known = (v: N): v is number => typeof v === 'number' && Number.isFinite(v)
 
 /** Water bearing zone thickness = to minus from, 2 decimals. */
 export function thickness(from: N, to: N): number | null {
-  return known(from) && known(to) ? round2(to - from) : null;
+  return known(from) && known(to) ? exactDifference(to, from) : null;
 }
 
 /** Cumulative yield: running sum of individual yields (a blank counts as 0). */
 export function cumulativeYields(yields: readonly N[]): number[] {
-  let sum = 0;
+  // Summed in hundredths, so a long column of yields never drifts (0.1 + 0.2 is 0.3, not 0.30000000000000004).
+  let hundredths = 0;
   return yields.map((y) => {
-    sum = round2(sum + (known(y) ? y : 0));
-    return sum;
+    hundredths += known(y) ? toUnits(y) : 0;
+    return hundredths / 100;
   });
 }
 

@@ -1,3 +1,4 @@
+import { isAtLeastApart } from '../../../common/decimal';
 import { error, type Issue } from '../../../common/issue';
 import { ROLE, type RoleId } from '../../../auth/roles';
 import { BCR_LIMITS } from '../../codes';
@@ -36,7 +37,8 @@ export function gravelPackIssues(rows: readonly GravelPackRow[], ctx: BcrContext
     const seal = isSealRow(row);
     if (!seal && !relaxed) issues.push(...requiredIssues(prefix, row, ['gravelTypeId', 'gravelGradeId']));
     const { grainSizeFrom: gFrom, grainSizeTo: gTo } = row;
-    if (!seal && gFrom !== null && gTo !== null && gTo - gFrom < BCR_LIMITS.grainSizeGapMm) {
+    // Judged in hundredths of a millimetre: 2.3 and 32.3 mm are exactly 30 mm apart (issue 12).
+    if (!seal && gFrom !== null && gTo !== null && !isAtLeastApart(gFrom, gTo, BCR_LIMITS.grainSizeGapMm)) {
       issues.push(error(`${prefix}.grainSizeTo`, BCR_MESSAGES.grainSizeGap));
     }
     issues.push(...pairIssue(`${prefix}.quantityUOM`, row.quantity, row.quantityUOM, RULE_MESSAGES.quantityUnitPair));
