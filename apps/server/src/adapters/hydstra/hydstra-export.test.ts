@@ -183,6 +183,20 @@ describe('the worker', () => {
   });
 });
 
+describe('the polling worker the server starts', () => {
+  it('sends what is due on its own, and nothing more once stopped', async () => {
+    await drain(worker());
+    const w = worker({ pollMs: 20 });
+    w.start();
+    const { work } = await submitNew();
+    await waitFor(() => exportsOf(work.id), async (rows) => rows[0]?.status === 'done');
+    await w.stop();
+    const later = await submitNew();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await exportsOf(later.work.id))[0]).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+});
+
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => Promise<boolean>): Promise<T> {
   for (let i = 0; i < 200; i++) {
     const value = await read();

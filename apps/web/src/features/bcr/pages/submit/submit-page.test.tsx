@@ -79,3 +79,36 @@ describe('Submit Bore Details', () => {
     expect(postsOf(fetchMock)[0]).toMatchObject(['/service/api/bcr/savesummary', { summary: { comments: 'Checked on site' } }]);
   });
 });
+
+describe('the Hydstra status on the review page', () => {
+  const submission = { submissionId: 1, formStatus: 2, reviewStatus: null, version: 2, submittedAt: '2026-11-23T01:00:00.000Z', submittedBy: 'Dan Walsh', exceptionReasonCodes: [] };
+  const status = {
+    success: true,
+    formAJson: { fileName: 'A_1_42.json', createdDate: '2026-11-23T01:00:05.000Z' },
+    formAOutputJson: { time_date: '2026-11-23T01:00:06.000Z', status: 'Success', errors: [] },
+    payload: { formAId: 42, formAGuid: 'guid-42', state: 'sent', submittedAt: submission.submittedAt, attempts: 1, nextAttemptAt: null, lastError: null, files: [{ fileName: 'A_1_42.json', size: 9 }] },
+  };
+
+  it("asks for the work's export status by its guid once the report has a submission, and shows it", async () => {
+    const submittedBcr = makeLoadedBcr({ ...loaded.view, formStatus: 2, readOnly: true, readOnlyReason: 'submitted', submissions: [submission] }, { ...loaded.work, formAGuid: 'guid-42' });
+    const fetchMock = vi.fn(async (url: string) =>
+      new Response(JSON.stringify(url.endsWith('/work/gethydstrastatus') ? status : { success: true, message: null, workDetails: submittedBcr.work, data: submittedBcr.view }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderBcrWizard(submittedBcr);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Submit Bore Details' }));
+    const panel = await screen.findByRole('region', { name: 'Hydstra status' });
+    await waitFor(() => expect(panel.textContent).toContain('A_1_42.json'));
+    expect(panel.textContent).toContain('Success');
+    expect(postsOf(fetchMock as unknown as Parameters<typeof postsOf>[0])).toEqual([['/service/api/work/gethydstrastatus', { formAGuid: 'guid-42' }]]);
+  });
+
+  it('shows no Hydstra status for a report never submitted', async () => {
+    fakeBcrServer(loaded);
+    await openReview(userEvent.setup());
+    expect(screen.queryByRole('region', { name: 'Hydstra status' })).toBeNull();
+  });
+});
