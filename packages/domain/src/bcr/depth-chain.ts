@@ -1,3 +1,4 @@
+import { toUnits } from '../common/decimal';
 import { error, type Issue } from '../common/issue';
 import { BCR_MESSAGES } from './messages';
 import { RULE_MESSAGES } from './rule-messages';
@@ -59,19 +60,19 @@ type Neighbours = { prev: DepthRow | undefined; next: DepthRow | undefined };
 function fromIssue(row: DepthRow, prev: DepthRow | undefined, o: DepthChainOptions): string | null {
   if (!has(row.from)) return o.requireFrom === false ? null : BCR_MESSAGES.required;
   if (!prev || !has(prev.to)) return null;
-  if (o.continuity === 'equal' && row.from !== prev.to) {
+  if (o.continuity === 'equal' && toUnits(row.from) !== toUnits(prev.to)) {
     return o.labels === 'depth' ? BCR_MESSAGES.depthFromEqualsPreviousDepthTo : BCR_MESSAGES.fromEqualsPreviousTo;
   }
-  return o.continuity === 'notBelow' && row.from < prev.to ? RULE_MESSAGES.fromNotBelowPreviousTo : null;
+  return o.continuity === 'notBelow' && toUnits(row.from) < toUnits(prev.to) ? RULE_MESSAGES.fromNotBelowPreviousTo : null;
 }
 
 /** The "To" bounded by the next row (its "To" or its "From"), or the last row's by the maximum depth. */
 function boundIssue(to: number, { next }: Neighbours, o: DepthChainOptions): string | null {
-  if (next && o.next === 'lessThanNextTo' && has(next.to) && to >= next.to) {
+  if (next && o.next === 'lessThanNextTo' && has(next.to) && toUnits(to) >= toUnits(next.to)) {
     return o.labels === 'depth' ? RULE_MESSAGES.depthToLessThanNextDepthTo : RULE_MESSAGES.toLessThanNextTo;
   }
-  if (next && o.next === 'notAboveNextFrom' && has(next.from) && to > next.from) return RULE_MESSAGES.toNotAboveNextFrom;
-  if (!next && o.maxLast && has(o.maxLast.depth) && to > o.maxLast.depth) {
+  if (next && o.next === 'notAboveNextFrom' && has(next.from) && toUnits(to) > toUnits(next.from)) return RULE_MESSAGES.toNotAboveNextFrom;
+  if (!next && o.maxLast && has(o.maxLast.depth) && toUnits(to) > toUnits(o.maxLast.depth)) {
     return RULE_MESSAGES.notAboveDepth(o.labels === 'depth' ? '"Depth To"' : '"To"', o.maxLast.name);
   }
   return null;
@@ -80,7 +81,7 @@ function boundIssue(to: number, { next }: Neighbours, o: DepthChainOptions): str
 /** The "To" of a row: required, greater than its "From", then bounded. */
 function toIssue(row: DepthRow, around: Neighbours, o: DepthChainOptions): string | null {
   if (!has(row.to)) return o.requireTo === false ? null : BCR_MESSAGES.required;
-  if (has(row.from) && row.to <= row.from) {
+  if (has(row.from) && toUnits(row.to) <= toUnits(row.from)) {
     return o.labels === 'depth' ? BCR_MESSAGES.depthToGreaterThanDepthFrom : BCR_MESSAGES.toGreaterThanFrom;
   }
   return boundIssue(row.to, around, o);

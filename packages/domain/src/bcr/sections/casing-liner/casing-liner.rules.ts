@@ -1,3 +1,4 @@
+import { toUnits } from '../../../common/decimal';
 import { error, type Issue } from '../../../common/issue';
 import { YES_NO } from '../../codes';
 import { isRegulator, type BcrContext } from '../../context';
@@ -21,7 +22,7 @@ export function casingLinerIssues(rows: readonly CasingLinerRow[], completedDept
     const keys = relaxed ? ['material'] : ['material', 'odmm', 'wallThickness', 'idmm', 'methodFixing'];
     if (row.centralisersInstalled === YES_NO.yes) keys.push('centraliserSpacing');
     issues.push(...requiredIssues(prefix, row, keys));
-    if (row.odmm !== null && row.wallThickness !== null && row.odmm <= 2 * row.wallThickness) {
+    if (row.odmm !== null && row.wallThickness !== null && toUnits(row.odmm) <= 2 * toUnits(row.wallThickness)) {
       issues.push(error(`${prefix}.odmm`, RULE_MESSAGES.odTwiceWall));
     }
   });

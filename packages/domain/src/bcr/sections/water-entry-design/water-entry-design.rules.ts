@@ -1,3 +1,4 @@
+import { toUnits } from '../../../common/decimal';
 import { error, type Issue } from '../../../common/issue';
 import { SCREEN_TYPE } from '../../codes';
 import { isRegulator, type BcrContext } from '../../context';
@@ -37,7 +38,7 @@ export function waterEntryDesignIssues(rows: readonly WaterEntryDesignRow[], ctx
     if (row.from !== null && row.to !== null && row.to <= row.from) {
       issues.push(error(`${prefix}.to`, BCR_MESSAGES.toGreaterThanFrom));
     }
-    if (row.od !== null && row.wallThickness !== null && row.od <= 2 * row.wallThickness) {
+    if (row.od !== null && row.wallThickness !== null && toUnits(row.od) <= 2 * toUnits(row.wallThickness)) {
       issues.push(error(`${prefix}.od`, RULE_MESSAGES.odTwiceWall));
     }
   });
