@@ -218,7 +218,7 @@ test.describe.serial('BCR row sections', () => {
 test.describe('an excavated work', () => {
   test.use({ storageState: signedInState('dl1234') });
 
-  test('shows Excavation Details, skips the hidden pages, and edits rows in the "Excavation Details" modal', async ({ page }) => {
+  test('shows Excavation Details, skips the hidden pages, and keeps an excavation and its lining edited in the "Excavation Details" modal', async ({ page }) => {
     await openHome(page);
     const formAId = await createWork(page, ['New', 'Production/Water supply bore', 'Excavated well', 'Lined'], WORKS.excavated, 'Rows journey well');
     await openBcr(page, formAId);
@@ -247,6 +247,24 @@ test.describe('an excavated work', () => {
     await expect(modal.getByLabel('Bore Shape')).toHaveValue('2');
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('drilled-depth')).toHaveText('5');
+
+    // The well's lining: a row of the other kind, From starting again at 0, To below the previous row's (spec 2 "Excavation").
+    await page.getByRole('button', { name: 'Add next' }).click();
+    await modal.getByLabel('Excavation or Lining').selectOption({ label: 'Lining' });
+    await modal.getByLabel('Material').selectOption({ label: 'Concrete rings' });
+    await expect(modal.getByLabel('From (m)')).toHaveValue('0');
+    await modal.getByLabel('To (m)').fill('5.5');
+    await modal.getByLabel('Diameter (mm)').fill('1000');
+    await modal.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(modal).toHaveCount(0);
+    const rows = table(page, 'Excavation Details').getByRole('row');
+    await expect(rows.filter({ hasText: 'Concrete rings' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Excavator' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await openBcr(page, formAId);
+    await openSection(page, 'Excavation Details');
+    await expect(table(page, 'Excavation Details').getByRole('row').filter({ hasText: 'Concrete rings' })).toHaveCount(1);
     await shots(page, 'excavation-details');
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
