@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BCR_MESSAGES, WORK_MESSAGES } from '@driller/domain';
 import { openBcrPage } from './bcr';
-import { SHOTS } from './work';
+import { SHOTS, chooseWorkType } from './work';
 
 /** Screenshots of the BCR pages of water entry design to pumping test, looked at before calling them done. */
 export async function bcrShot(page: Page, name: string): Promise<void> {
@@ -69,4 +69,24 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/**
+ * A monitoring work without an approval number: one hole of two pipes at a fixed point, its own BCR
+ * for the journey that creates it. Returns its form id.
+ */
+export async function createTwoPipeMonitoringWork(page: Page, referenceNo: string, workName: string): Promise<number> {
+  await page.goto('/Work');
+  await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Reference no' }).fill(referenceNo);
+  await page.getByRole('button', { name: 'Add new hole' }).click();
+  await page.getByLabel('Row 1 latitude').fill('-31.091540');
+  await page.getByLabel('Row 1 longitude').fill('150.930810');
+  await page.getByLabel('Row 1 work name').fill(workName);
+  await page.getByLabel('Row 1 hole type').selectOption({ label: 'Pilot hole (deepest hole)' });
+  await page.getByLabel('Row 1 no of pipes').fill('2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/Work\?id=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('id'));
 }

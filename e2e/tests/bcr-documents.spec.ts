@@ -1,28 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BCR_MESSAGES } from '@driller/domain';
-import { bcrShot, continueWithoutLocation, openBcr, openPage } from '../support/bcr-pages-b';
+import { bcrShot, continueWithoutLocation, createTwoPipeMonitoringWork, openBcr, openPage } from '../support/bcr-pages-b';
 import { openHome, signedInState } from '../support/signed-in';
-import { answerDialog, chooseWorkType } from '../support/work';
+import { answerDialog } from '../support/work';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dl1234') });
-
-/** A monitoring work without an approval number (one hole of two pipes): a BCR of its own for this journey. */
-async function createMonitoringWork(page: Page): Promise<number> {
-  await page.goto('/Work');
-  await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Reference no' }).fill('DOCS-1');
-  await page.getByRole('button', { name: 'Add new hole' }).click();
-  await page.getByLabel('Row 1 latitude').fill('-31.091540');
-  await page.getByLabel('Row 1 longitude').fill('150.930810');
-  await page.getByLabel('Row 1 work name').fill('Documents bore');
-  await page.getByLabel('Row 1 hole type').selectOption({ label: 'Pilot hole (deepest hole)' });
-  await page.getByLabel('Row 1 no of pipes').fill('2');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/Work\?id=\d+$/);
-  return Number(new URL(page.url()).searchParams.get('id'));
-}
 
 const file = (name: string, text: string, mimeType = 'text/plain') => ({ name, mimeType, buffer: Buffer.from(text) });
 const PDF = file('drillers-log.pdf', '%PDF-1.4\n% the driller’s log\n%%EOF\n', 'application/pdf');
@@ -37,7 +20,7 @@ async function choose(page: Page, files: ReturnType<typeof file>[]) {
 test('a driller attaches documents to the BCR, is refused JSON and an 11th file, downloads one and deletes one', async ({ page }) => {
   test.setTimeout(120_000);
   await openHome(page);
-  const formAId = await createMonitoringWork(page);
+  const formAId = await createTwoPipeMonitoringWork(page, 'DOCS-1', 'Documents bore');
   await openBcr(page, formAId);
   await continueWithoutLocation(page);
   await openPage(page, 'Submit Bore Details');

@@ -1,28 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
-import { chooseWorkType } from '../support/work';
-import { bcrShot, continueWithoutLocation, modal, openBcr, openPage, pageSave, row, rowTable, seriousViolations } from '../support/bcr-pages-b';
+import { bcrShot, continueWithoutLocation, createTwoPipeMonitoringWork, modal, openBcr, openPage, pageSave, row, rowTable, seriousViolations } from '../support/bcr-pages-b';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dl1234') });
-
-/** A monitoring work without an approval number: one hole of two pipes. */
-async function createTwoPipeWork(page: Page): Promise<number> {
-  await page.goto('/Work');
-  await chooseWorkType(page, ['New', 'Monitoring', 'Monitoring bores - one or more holes']);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Reference no' }).fill('PAGES-B-MB-2');
-  await page.getByRole('button', { name: 'Add new hole' }).click();
-  await page.getByLabel('Row 1 latitude').fill('-31.091540');
-  await page.getByLabel('Row 1 longitude').fill('150.930810');
-  await page.getByLabel('Row 1 work name').fill('MB2 nested');
-  await page.getByLabel('Row 1 hole type').selectOption({ label: 'Pilot hole (deepest hole)' });
-  await page.getByLabel('Row 1 no of pipes').fill('2');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/Work\?id=\d+$/);
-  return Number(new URL(page.url()).searchParams.get('id'));
-}
 
 async function addCasing(page: Page, pipe: number, to: string) {
   await page.getByRole('button', { name: 'Add row' }).click();
@@ -55,7 +37,7 @@ const pipeLink = (page: Page, pipe: number) => page.getByRole('navigation', { na
 test('a monitoring work with two pipes keeps each pipe’s water entry design and pumping tests apart', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await openHome(page);
-  const formAId = await createTwoPipeWork(page);
+  const formAId = await createTwoPipeMonitoringWork(page, 'PAGES-B-MB-2', 'MB2 nested');
   await openBcr(page, formAId);
   await continueWithoutLocation(page);
 
