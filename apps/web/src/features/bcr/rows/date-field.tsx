@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField, describedBy } from '../../../components/ui/form-field';
-import { dateText, dateValue } from '../wizard/form-fields';
+import { dateTextInput } from '../wizard/form-fields';
 import { scopedId, useFieldScope } from './field-scope';
 
 const HELPER = 'For example, 25/03/2025';
@@ -20,24 +20,9 @@ export function DateField({ name, label, required = false }: { name: string; lab
       <Controller
         control={control}
         name={name}
-        render={({ field }) => (
-          <input
-            id={id}
-            ref={field.ref}
-            name={field.name}
-            className="nsw-form__input app-bcr-date"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            disabled={scope.disabled}
-            aria-required={required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, true, error)}
-            value={dateText(field.value)}
-            onChange={(e) => field.onChange(dateValue(e.target.value))}
-            onBlur={field.onBlur}
-          />
-        )}
+        render={({ field }) =>
+          dateTextInput(id, field, scope.disabled, { 'aria-required': required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, true, error) })
+        }
       />
     </FormField>
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Controller, useFormContext, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatDate, parseAuDate, type NumericLimit } from '@driller/domain';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import type { BcrFormValues } from './bcr-form-values';
@@ -56,6 +56,26 @@ export function dateValue(text: string): string | null {
   return parseAuDate(text) ?? text;
 }
 
+/** The DD/MM/YYYY text box of both date fields (a page's and a row's): typed as the spec shows dates, stored yyyy-mm-dd. */
+export function dateTextInput(id: string, field: ControllerRenderProps<FieldValues, string>, disabled: boolean | undefined, attributes: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      id={id}
+      ref={field.ref}
+      name={field.name}
+      className="nsw-form__input app-bcr-date"
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      disabled={disabled}
+      value={dateText(field.value)}
+      onChange={(e) => field.onChange(dateValue(e.target.value))}
+      onBlur={field.onBlur}
+      {...attributes}
+    />
+  );
+}
+
 /**
  * A date typed DD/MM/YYYY (spec 2: dates shown DD/MM/YYYY), whatever the browser's locale: a native
  * date picker would show the computer's format, often MM/DD/YYYY.
@@ -68,23 +88,7 @@ export function DateField({ path, label, required, disabled, helper = 'For examp
       <Controller
         control={control}
         name={path}
-        render={({ field }) => (
-          <input
-            id={id}
-            ref={field.ref}
-            name={field.name}
-            className="nsw-form__input app-bcr-date"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            disabled={disabled}
-            required={required}
-            value={dateText(field.value)}
-            onChange={(e) => field.onChange(dateValue(e.target.value))}
-            onBlur={field.onBlur}
-            {...aria}
-          />
-        )}
+        render={({ field }) => dateTextInput(id, field as unknown as ControllerRenderProps<FieldValues, string>, disabled, { required, ...aria })}
       />
     </FormField>
   );
