@@ -52,10 +52,9 @@ const e2eReport = path.join(REPORTS, 'e2e.json');
 const TIERS = [
   { name: 'build', kind: 'check', command: 'node', args: ['-e', "import('./scripts/lib.mjs').then((m) => m.ensureWebBuild())"] },
   { name: 'e2e', kind: 'playwright', file: e2eReport, after: ['build'], command: 'npx', args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } },
-  // The lock must install with npm ci on Linux, macOS and Windows, not only on this machine.
-  { name: 'check-lock', kind: 'check', command: 'node', args: ['scripts/check-lock.mjs'] },
-  // The lock's install check (npm ci for three platforms, a minute of npm) uses no database: the
-  // PGlite tier runs it, the PostgreSQL tier leaves it out.
+  // The lock must install with npm ci on Linux, macOS and Windows: lock-installs.test.ts runs
+  // scripts/check-lock.mjs (and its failure cases). It uses no database, so the PGlite tier runs it and
+  // the PostgreSQL tier leaves it out; no separate tier runs the same check again.
   vitest('server-postgres', ['server'], { prepare: postgresServer }, ['--exclude', '**/lock-installs.test.ts']),
   vitest('server-pglite', ['server'], { env: { TEST_DATABASE_URL: '' } }),
   vitest('unit', ['domain', 'web']),
@@ -87,7 +86,7 @@ const limit = Number(process.env.TEST_TIERS_AT_ONCE ?? os.availableParallelism()
 const results = await runTiers(TIERS, { limit, logDir: REPORTS });
 
 // The summary keeps the order it always had; CI and the closing notes read its last line.
-const SUMMARY_ORDER = ['check-lock', 'lint', 'typecheck', 'unit', 'server-pglite', 'server-postgres', 'build', 'e2e'];
+const SUMMARY_ORDER = ['lint', 'typecheck', 'unit', 'server-pglite', 'server-postgres', 'build', 'e2e'];
 const inSummaryOrder = SUMMARY_ORDER.map((name) => TIERS.find((tier) => tier.name === name));
 
 console.log(`\nTier times (${limit} at once, ${os.availableParallelism()} cores):`);

@@ -1,7 +1,7 @@
 // Runs `npm test`'s tiers side by side. Each tier is a child process whose output is kept and printed
 // as one block when it ends, so tiers running together never interleave their lines.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
@@ -37,6 +37,57 @@ function cpuOfTierJustEnded() {
   return used;
 }
 
+/**
+ * CPU seconds of each running tier's whole process tree, sampled from /proc every two seconds (Linux;
+ * null elsewhere), one walk of /proc for all tiers. The reaped-children figure misses processes that
+ * outlive their parent: Chromium's renderers are reparented when the browser closes, and were most of
+ * the journeys' CPU uncounted. Each process is keyed by pid and start time and keeps its last reading,
+ * so one that ends between samples still counts what it used until the sample before.
+ */
+const sampledTrees = new Map();
+let sampleTimer = null;
+
+function sampleTrees() {
+  const parents = new Map();
+  const readings = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      readings.push({ pid: Number(entry), key: `${entry}:${fields[19]}`, ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  const rootOf = (pid) => {
+    for (let p = pid, depth = 0; p > 1 && depth < 64; p = parents.get(p) ?? 0, depth += 1) if (sampledTrees.has(p)) return p;
+    return null;
+  };
+  for (const { pid, key, ticks } of readings) {
+    const root = rootOf(pid);
+    if (root !== null) sampledTrees.get(root).set(key, ticks);
+  }
+}
+
+function sampleTree(rootPid) {
+  if (!existsSync('/proc/self/stat')) return { stop: () => null };
+  sampledTrees.set(rootPid, new Map());
+  sampleTimer ??= setInterval(sampleTrees, 2000);
+  return {
+    stop: () => {
+      let ticks = 0;
+      for (const value of sampledTrees.get(rootPid).values()) ticks += value;
+      sampledTrees.delete(rootPid);
+      if (sampledTrees.size === 0) {
+        clearInterval(sampleTimer);
+        sampleTimer = null;
+      }
+      return ticks / 100;
+    },
+  };
+}
+
 function runChild(tier, env, logFile) {
   return new Promise((resolve) => {
     const chunks = [];
@@ -44,9 +95,13 @@ function runChild(tier, env, logFile) {
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    const sampler = child.pid ? sampleTree(child.pid) : { stop: () => null };
     let cpu = null;
     child.on('exit', () => {
-      cpu = cpuOfTierJustEnded();
+      const reaped = cpuOfTierJustEnded();
+      const sampled = sampler.stop();
+      // Both miss something (short-lived processes between samples; processes never reaped): the larger is closer.
+      cpu = reaped === null ? sampled : Math.round(Math.max(reaped, sampled ?? 0) * 10) / 10;
     });
     child.on('close', (code) => {
       const output = Buffer.concat(chunks);

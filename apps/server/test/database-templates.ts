@@ -8,6 +8,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { TestProject } from 'vitest/node';
 import { createKysely, type Db } from '../src/platform/db/kysely';
 import { migrate } from '../src/platform/db/migrate';
+import { pgliteStartParams } from '../src/platform/db/pool';
 import { seedDemoData } from '../src/platform/db/seed';
 import { adminQuery, databaseUrl } from './postgres-admin';
 import type { DatabaseTemplates } from './test-database';
@@ -40,7 +41,7 @@ interface Built {
 
 async function pgliteTemplates(): Promise<Built> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'driller-test-templates-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ startParams: pgliteStartParams() });
   const dump = async (name: string) => {
     const file = path.join(dir, `${name}.tar`);
     writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));

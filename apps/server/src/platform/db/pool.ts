@@ -18,6 +18,11 @@ export interface Database {
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
+/** PGlite's start parameters with its buffer cache set (the server's, and the tests' in-memory copies). */
+export function pgliteStartParams(sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
 /**
  * One pg.Pool for both databases so Kysely, migrations (and later a job queue) run the same code on either:
  * PGlite (PostgreSQL in WASM, data under dataDir) by default, a PostgreSQL server when a URL is given.
@@ -36,8 +41,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; pgl
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const sharedBuffers = options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
-  const pglite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
+  const pglite = await PGlite.create(dataDir, { startParams: pgliteStartParams(options.pgliteSharedBuffers) });
   const pool = new pg.Pool(createPgConfig(pglite));
   return {
     pool,
