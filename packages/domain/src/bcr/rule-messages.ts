@@ -13,6 +13,8 @@ export const RULE_MESSAGES = {
   fluidLossOrder: '"Fluid Loss To" must be greater than "Fluid Loss From"',
   quantityUnitPair: 'Please enter both Quantity and Unit',
   odTwiceWall: 'Outer diameter must be greater than twice the wall thickness',
+  /** (ours) The spec words no message: an ID at or above the OD is a typing slip, never a pipe. */
+  idBelowOd: 'Inner diameter must be less than the outer diameter',
   negativeOnlyForCasing: 'Only a casing "From" may be negative (above surface level)',
   casingTypeOpenEnd: 'Casing type must be Open end when Open Through Rock is selected',
   sumpFromBelowScreen: 'Sump Installed From must be greater than or equal to the deepest screen "To"',

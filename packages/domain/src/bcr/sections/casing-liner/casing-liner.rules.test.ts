@@ -16,6 +16,7 @@ describe('casingLinerIssues', () => {
     ['fixing required', (r) => { r[0]!.methodFixing = null; }, 'casingLiner.0.methodFixing', 'Required'],
     ['spacing required with centralisers', (r) => { r[0]!.centralisersInstalled = 1; }, 'casingLiner.0.centraliserSpacing', 'Required'],
     ['od above twice the wall', (r) => { r[0]!.odmm = 10; }, 'casingLiner.0.odmm', 'Outer diameter must be greater than twice the wall thickness'],
+    ['ID below OD', (r) => { r[0]!.idmm = 1301; }, 'casingLiner.0.idmm', 'Inner diameter must be less than the outer diameter'],
     ['from equals previous to', (r) => { r.push({ ...r[0]!, from: 41, to: 50 }); }, 'casingLiner.1.from', '"From" must equal "To" of the previous section'],
     ['within completed depth', (r) => { r[0]!.to = 61; }, 'casingLiner.0.to', '"To" must be less than or equal to "Completed Depth"'],
   ])('%s', (_name, mutate, path, message) => {

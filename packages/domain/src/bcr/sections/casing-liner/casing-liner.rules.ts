@@ -25,6 +25,7 @@ export function casingLinerIssues(rows: readonly CasingLinerRow[], completedDept
     if (row.odmm !== null && row.wallThickness !== null && toUnits(row.odmm) <= 2 * toUnits(row.wallThickness)) {
       issues.push(error(`${prefix}.odmm`, RULE_MESSAGES.odTwiceWall));
     }
+    if (row.odmm !== null && row.idmm !== null && toUnits(row.idmm) >= toUnits(row.odmm)) issues.push(error(`${prefix}.idmm`, RULE_MESSAGES.idBelowOd));
   });
   return issues;
 }

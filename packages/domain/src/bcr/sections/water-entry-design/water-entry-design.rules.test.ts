@@ -17,6 +17,7 @@ describe('waterEntryDesignIssues', () => {
     ['od required', (r) => { r[0]!.od = null; }, 'waterEntryDesign.0.od', 'Required'],
     ['to greater than from', (r) => { r[1]!.to = 40; }, 'waterEntryDesign.1.to', '"To" must be greater than "From"'],
     ['od above twice the wall', (r) => { r[0]!.wallThickness = 70; }, 'waterEntryDesign.0.od', 'Outer diameter must be greater than twice the wall thickness'],
+    ['ID below OD', (r) => { r[0]!.id = 140; }, 'waterEntryDesign.0.id', 'Inner diameter must be less than the outer diameter'],
     ['screen from not negative', (r) => { r[1]!.from = -1; }, 'waterEntryDesign.1.from', 'Only a casing "From" may be negative (above surface level)'],
     ['screen design type', (r) => { r[1]!.waterEntryDesignType = null; }, 'waterEntryDesign.1.waterEntryDesignType', 'Required'],
     ['screen water bearing zone', (r) => { r[1]!.waterBearingZoneId = null; }, 'waterEntryDesign.1.waterBearingZoneId', 'Required'],

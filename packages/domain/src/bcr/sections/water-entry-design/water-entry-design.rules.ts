@@ -35,12 +35,13 @@ export function waterEntryDesignIssues(rows: readonly WaterEntryDesignRow[], ctx
     if (row.from !== null && row.from < 0 && row.screenType === SCREEN_TYPE.screen) {
       issues.push(error(`${prefix}.from`, RULE_MESSAGES.negativeOnlyForCasing));
     }
-    if (row.from !== null && row.to !== null && row.to <= row.from) {
+    if (row.from !== null && row.to !== null && toUnits(row.to) <= toUnits(row.from)) {
       issues.push(error(`${prefix}.to`, BCR_MESSAGES.toGreaterThanFrom));
     }
     if (row.od !== null && row.wallThickness !== null && toUnits(row.od) <= 2 * toUnits(row.wallThickness)) {
       issues.push(error(`${prefix}.od`, RULE_MESSAGES.odTwiceWall));
     }
+    if (row.od !== null && row.id !== null && toUnits(row.id) >= toUnits(row.od)) issues.push(error(`${prefix}.id`, RULE_MESSAGES.idBelowOd));
   });
   return issues;
 }
