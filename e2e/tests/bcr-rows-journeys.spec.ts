@@ -229,6 +229,8 @@ test.describe('an excavated work', () => {
       await expect(sections(page).getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
     }
     await openSection(page, 'Water Bearing Zones');
+    // The new BCR's first load settles before Next (a CI run lost a Next clicked during it; noted in the session's note).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Excavation Details' })).toBeVisible();
 
