@@ -83,6 +83,8 @@ export const BCR_LIMITS = {
   minCasingOdMm: 100,
   maxDocuments: 10,
   maxTotalUploadBytes: 10_485_760,
+  /** (ours) The upload modal's description; the column keeps the same limit. */
+  documentDescriptionMaxChars: 500,
   minPipes: 2,
   maxPipes: 6,
   sidebarWidthPx: 300,

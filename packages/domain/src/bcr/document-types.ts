@@ -23,9 +23,11 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
   { contentType: 'text/plain', signature: null, label: 'text or CSV' },
 ];
 
+/** (ours) The kinds a BCR keeps, as the review page and the refusal name them. */
+export const DOCUMENT_KINDS_TEXT = 'PDF, image (PNG, JPEG, GIF, TIFF), Word, Excel, text or CSV files';
+
 /** (ours) A file the portal does not keep: the spec words no message for it. */
-export const unsupportedDocumentMessage = (fileName: string): string =>
-  `${fileName} is not a supported file. Attach PDF, image (PNG, JPEG, GIF, TIFF), Word, Excel, text or CSV files.`;
+export const unsupportedDocumentMessage = (fileName: string): string => `${fileName} is not a supported file. Attach ${DOCUMENT_KINDS_TEXT}.`;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
 

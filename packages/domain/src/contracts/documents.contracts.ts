@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bcrAttachedDocumentSchema } from '../bcr/api';
+import { BCR_LIMITS } from '../bcr/codes';
 import { idParamSchema } from '../common/ids';
 import { deleteDocumentRequestSchema, deleteDocumentResponseSchema, uploadMapImageResponseSchema } from '../work/api';
 import { API_ERROR_CODE as E, SIGNED_IN_ERRORS } from './api-error';
@@ -16,7 +17,7 @@ export const uploadMapImagePartsSchema = z.object({
 /** The parts of a BCR document upload (spec 2 section 7 uploadfile/uploadmultiple). */
 export const uploadBcrDocumentsPartsSchema = z.object({
   formAId: z.string().describe('The work (Form A) id of the BCR.'),
-  description: z.string().max(500).optional().describe('What the files are (the description modal).'),
+  description: z.string().max(BCR_LIMITS.documentDescriptionMaxChars).optional().describe('What the files are (the description modal).'),
   tempId: z.string().optional().describe('The client’s id of the upload (kept for the spec’s shape).'),
   fileguid: z.string().optional().describe('The first existing document’s guid, or empty (kept for the spec’s shape).'),
   files: z.array(z.file()).describe('At most 10 documents and 10 MB in total per BCR; no JSON; PDF, images, Office, text or CSV.'),

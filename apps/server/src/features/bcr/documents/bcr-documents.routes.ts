@@ -30,7 +30,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
   if (files.length > BCR_LIMITS.maxDocuments) throw badRequest(BCR_MESSAGES.tooManyFiles, { files: [BCR_MESSAGES.tooManyFiles] });
   const formAId = idParamSchema.safeParse(fields.formAId).data;
   if (formAId === undefined) throw badRequest(BCR_MESSAGES.fileLoadFailed, { formAId: ['Required'] });
-  return { formAId, files, description: text(fields.description, 500), tempId: text(fields.tempId, 100) };
+  return { formAId, files, description: text(fields.description, BCR_LIMITS.documentDescriptionMaxChars), tempId: text(fields.tempId, 100) };
 }
 
 const attachment = (fileName: string) =>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { BCR_LIMITS, type BcrAttachedDocument } from '@driller/domain';
+import { BCR_LIMITS, DOCUMENT_KINDS_TEXT, type BcrAttachedDocument } from '@driller/domain';
 import { Loader } from '../../../../components/ui/loader';
 import { AppModal } from '../../../../components/ui/modal';
 import { useBcrWizard } from '../../wizard/wizard-context';
@@ -40,7 +40,7 @@ function DescriptionModal({ files, onUpload, onCancel }: { files: File[] | null;
         <label className="nsw-form__label" htmlFor={id}>
           Description
         </label>
-        <textarea id={id} className="nsw-form__input" rows={3} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea id={id} className="nsw-form__input" rows={3} maxLength={BCR_LIMITS.documentDescriptionMaxChars} value={description} onChange={(e) => setDescription(e.target.value)} />
       </div>
     </AppModal>
   );
@@ -79,7 +79,7 @@ export function BcrDocuments() {
     <section className="app-work-section app-bcr-documents" aria-labelledby={headingId}>
       <h3 id={headingId}>Documents</h3>
       <p className="nsw-form__helper">
-        Up to {BCR_LIMITS.maxDocuments} documents, {BCR_LIMITS.maxTotalUploadBytes / 1024 / 1024} MB in total: PDF, images, Word, Excel, text or CSV.
+        Up to {BCR_LIMITS.maxDocuments} documents, {BCR_LIMITS.maxTotalUploadBytes / 1024 / 1024} MB in total: {DOCUMENT_KINDS_TEXT}.
       </p>
       {files.documents.length === 0 ? (
         <p>No documents attached.</p>
