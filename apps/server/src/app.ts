@@ -29,6 +29,9 @@ import { mapsRoutes } from './adapters/maps/maps.routes';
 import type { Mailer } from './adapters/mail/mailer';
 import { createFileStorage } from './adapters/storage/file-storage-from-config';
 import { usersRoutes } from './features/users/users.routes';
+import { peopleRoutes } from './features/people/people.routes';
+import { createAccountInviter } from './platform/identity/account-invitation';
+import { nswDay } from '@driller/domain';
 import { registerWork } from './features/work/work.plugin';
 import { registerWebApp } from './platform/web/static';
 
@@ -112,6 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   const storage = createFileStorage(config);
   await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage, deleteOtherDocument: bcrDocumentDeleter({ db, storage }) });
   await registerBcr(app, { db, storage });
+  await peopleRoutes(app, {
+    db,
+    accounts: config.oidc.embedded ? createAccountInviter({ db, mailer: deps.mailer, portalUrl: config.publicUrl }) : null,
+    today: () => nswDay(new Date()),
+  });
   await helpRoutes(app);
   if (config.mailboxViewer) await mailboxRoutes(app, { db });
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST);

@@ -165,6 +165,9 @@ export * from './admin/registration-review';
 export * from './admin/report-actions';
 export * from './admin/bcr-search';
 export * from './admin/dashboard';
+export * from './admin/people-api';
+export * from './admin/licence-codes';
+export * from './admin/dates';
 // --- end admin ---
 
 // --- offline ---
@@ -186,6 +189,7 @@ export * from './contracts/work.contracts';
 export * from './contracts/documents.contracts';
 export * from './contracts/bcr.contracts';
 export * from './contracts/maps.contracts';
+export * from './contracts/people.contracts';
 export * from './contracts/all-contracts';
 // --- end contracts ---
 export * from './bcr/diagram/bore-diagram';
