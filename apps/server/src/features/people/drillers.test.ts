@@ -138,7 +138,7 @@ describe('creating and updating a driller', () => {
 
   it('finds the driller by any criterion, and nobody for a search that matches none', async () => {
     expect((await search('superAdmin', { drillerLastName: 'coop', drillerStatus: 2 })).map((d) => d.drillerLicenseNo)).toEqual(['DL 5678']);
-    expect((await search('superAdmin', { drillerLastName: 'coop' })).map((d) => d.drillerLicenseNo)).toEqual(['DL 5678', 'DL 6001', 'DL 6002', 'DL 6003']);
+    expect((await search('superAdmin', { drillerLastName: 'coop' })).map((d) => d.drillerLicenseNo).sort()).toEqual(['DL 5678', 'DL 6001', 'DL 6002', 'DL 6003']);
     expect((await search('companyAdmin', { drillerWorkEmail: 'MIA.COOPER', drillerStatus: 2 })).length).toBe(1);
     expect(await search('superAdmin', { drillerFirstName: 'Nobody%' })).toEqual([]);
   });
