@@ -35,12 +35,16 @@ export function licenceClassId(name: string | null | undefined): number | null {
 }
 
 export function endorsementNames(ids: readonly number[] | null | undefined): string | null {
-  const names = DRILLING_ENDORSEMENTS.filter((option) => ids?.includes(option.id)).map((option) => option.name);
+  const names = DRILLING_ENDORSEMENTS.filter((option) => ids?.includes(option.id)).map(
+    (option) => option.name,
+  );
   return names.length > 0 ? names.join(ENDORSEMENT_SEPARATOR) : null;
 }
 
 /** Unknown names (an older free-text entry) are dropped rather than guessed. */
 export function endorsementIds(stored: string | null | undefined): number[] {
   const names = (stored ?? '').split(',').map((part) => part.trim().toLowerCase());
-  return DRILLING_ENDORSEMENTS.filter((option) => names.includes(option.name.toLowerCase())).map((option) => option.id);
+  return DRILLING_ENDORSEMENTS.filter((option) => names.includes(option.name.toLowerCase())).map(
+    (option) => option.id,
+  );
 }

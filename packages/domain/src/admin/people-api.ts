@@ -33,7 +33,10 @@ export const peopleMasterDataSchema = z.object({
 });
 export type PeopleMasterData = z.infer<typeof peopleMasterDataSchema>;
 
-export const peopleMasterDataResponseSchema = z.object({ success: z.literal(true), payload: peopleMasterDataSchema });
+export const peopleMasterDataResponseSchema = z.object({
+  success: z.literal(true),
+  payload: peopleMasterDataSchema,
+});
 
 const criterion = z.string().trim().max(100).optional();
 
@@ -63,12 +66,18 @@ export const drillerRecordSchema = drillerFormShape.extend({
 });
 export type DrillerRecord = z.infer<typeof drillerRecordSchema>;
 
-export const drillerSearchResponseSchema = z.object({ success: z.literal(true), data: z.array(drillerRecordSchema) });
+export const drillerSearchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(drillerRecordSchema),
+});
 
 /** Codes of the confirmations the user gave (debar, inactive): the server asks again without them. */
 const confirmed = z.array(z.string().max(40)).max(5).optional();
 
-export const saveDrillerRequestSchema = drillerFormShape.extend({ version: z.number().int().nullish(), confirmed });
+export const saveDrillerRequestSchema = drillerFormShape.extend({
+  version: z.number().int().nullish(),
+  confirmed,
+});
 export type SaveDrillerRequest = z.infer<typeof saveDrillerRequestSchema>;
 
 export const saveDrillerResponseSchema = z.object({
@@ -104,7 +113,10 @@ export const userRecordSchema = userFormShape.extend({
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
-export const userSearchResponseSchema = z.object({ success: z.literal(true), data: z.array(userRecordSchema) });
+export const userSearchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(userRecordSchema),
+});
 
 export const saveUserRequestSchema = userFormShape.extend({ version: z.number().int().nullish(), confirmed });
 export type SaveUserRequest = z.infer<typeof saveUserRequestSchema>;
@@ -130,6 +142,8 @@ export const checkPendingBcrResponseSchema = z.object({
 
 /** Texts of Manage Driller / Manage User the spec does not word (docs/decisions.md). */
 export const PEOPLE_MESSAGES = {
-  staleRecord: 'This record was changed by someone else since you opened it. Search again to see the latest details, then make your change.',
-  invitationSent: 'An e-mail has been sent to the work e-mail address so the person can choose a password and sign in.',
+  staleRecord:
+    'This record was changed by someone else since you opened it. Search again to see the latest details, then make your change.',
+  invitationSent:
+    'An e-mail has been sent to the work e-mail address so the person can choose a password and sign in.',
 } as const;

@@ -76,7 +76,8 @@ export const PEOPLE_CONTRACTS = {
     operationId: 'saveUser',
     method: 'POST',
     path: '/service/api/admin/saveuser',
-    summary: 'Create or update a non-driller user (a new one gets a sign-in account and a password-set e-mail)',
+    summary:
+      'Create or update a non-driller user (a new one gets a sign-in account and a password-set e-mail)',
     tag,
     auth: 'bearer',
     body: saveUserRequestSchema,

@@ -47,7 +47,11 @@ export type DrillerRow = Awaited<ReturnType<ReturnType<typeof drillerQuery>['exe
 
 export function searchDrillers(db: Db, c: DrillerCriteria): Promise<DrillerRow[]> {
   let query = drillerQuery(db);
-  const like = (column: 'users.first_name' | 'users.last_name' | 'drillers.licence_no' | 'users.work_email' | 'users.address', text: string | undefined) => {
+  const like = (
+    column:
+      'users.first_name' | 'users.last_name' | 'drillers.licence_no' | 'users.work_email' | 'users.address',
+    text: string | undefined,
+  ) => {
     if (text) query = query.where(column, 'ilike', containsPattern(text));
   };
   like('users.first_name', c.firstName);
@@ -57,7 +61,12 @@ export function searchDrillers(db: Db, c: DrillerCriteria): Promise<DrillerRow[]
   like('users.address', c.address);
   if (c.status) query = query.where('drillers.status', '=', c.status);
   if (c.drillerId) query = query.where('drillers.id', '=', c.drillerId);
-  return query.orderBy('users.last_name').orderBy('users.first_name').orderBy('drillers.id').limit(SEARCH_LIMIT).execute();
+  return query
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('drillers.id')
+    .limit(SEARCH_LIMIT)
+    .execute();
 }
 
 export function findDriller(db: Db, drillerId: number): Promise<DrillerRow | undefined> {
@@ -65,7 +74,11 @@ export function findDriller(db: Db, drillerId: number): Promise<DrillerRow | und
 }
 
 /** Reports not yet submitted for this driller; with a company, only those filed under that company. */
-export async function hasPendingBcr(db: Db, drillerId: number, organisationId?: number | null): Promise<boolean> {
+export async function hasPendingBcr(
+  db: Db,
+  drillerId: number,
+  organisationId?: number | null,
+): Promise<boolean> {
   let query = db
     .selectFrom('works')
     .select('works.id')
@@ -126,7 +139,12 @@ export async function updateDriller(
 ): Promise<boolean> {
   const updated = await db
     .updateTable('drillers')
-    .set((eb) => ({ ...driller, version: eb('version', '+', 1), modified_at: new Date(), modified_by: actor }))
+    .set((eb) => ({
+      ...driller,
+      version: eb('version', '+', 1),
+      modified_at: new Date(),
+      modified_by: actor,
+    }))
     .where('id', '=', current.drillerId)
     .where('version', '=', current.version)
     .executeTakeFirst();

@@ -20,15 +20,28 @@ import { listOrganisations } from './people.repository';
 const statusOptions = Object.entries(DRILLER_STATUS_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 
 /** admin/getmasterdata: the driller form's lists, companies already narrowed to the viewer's choices. */
-export async function drillerMasterData(db: Db, viewer: PortalViewer, licenceNo: string): Promise<PeopleMasterData> {
-  const organisations = (await listOrganisations(db)).map((org) => ({ id: org.id, name: org.name, superAdmin: org.superAdmin }));
+export async function drillerMasterData(
+  db: Db,
+  viewer: PortalViewer,
+  licenceNo: string,
+): Promise<PeopleMasterData> {
+  const organisations = (await listOrganisations(db)).map((org) => ({
+    id: org.id,
+    name: org.name,
+    superAdmin: org.superAdmin,
+  }));
   return {
     organisation: drillerCompanyChoices(organisations, viewer),
     licenseClass: [...LICENCE_CLASSES],
     drillingEndorsements: [...DRILLING_ENDORSEMENTS],
     role: [{ id: ROLE.driller, name: ROLE_NAMES[ROLE.driller] }],
     drillerStatus: statusOptions,
-    currentDriller: { roleId: viewer.roleId, isDCA: viewer.isDCA, drillerId: viewer.drillerId, userId: viewer.userId },
+    currentDriller: {
+      roleId: viewer.roleId,
+      isDCA: viewer.isDCA,
+      drillerId: viewer.drillerId,
+      userId: viewer.userId,
+    },
     licenseNumber: viewer.roleId === ROLE.driller ? licenceNo : '',
   };
 }
@@ -59,7 +72,11 @@ export async function checkPendingBcr(
 ) {
   const row = await findDriller(db, body.drillerId);
   if (!row) throw notFound(ADMIN_MESSAGES.drillerNotFound);
-  const access = drillerFormAccess(viewer, { isSelf: viewer.drillerId === row.drillerId, isNew: false, hasAccount: row.idpSubject !== null });
+  const access = drillerFormAccess(viewer, {
+    isSelf: viewer.drillerId === row.drillerId,
+    isNew: false,
+    hasAccount: row.idpSubject !== null,
+  });
   if (access.readOnly) throw forbidden();
   const sameCompany = (body.organisationId ?? null) === row.organisationId;
   const statusQuestion = body.drillerStatusId !== null && body.drillerStatusId !== undefined;

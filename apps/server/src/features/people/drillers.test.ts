@@ -44,7 +44,8 @@ const newDriller = (overrides: object = {}) => ({
 });
 
 const save = (who: DemoPerson, body: object) => call(t, who, 'POST', 'savedriller', body);
-const search = async (who: DemoPerson, criteria: object) => (await call(t, who, 'POST', 'searchdriller', criteria)).json<{ data: DrillerRecord[] }>().data;
+const search = async (who: DemoPerson, criteria: object) =>
+  (await call(t, who, 'POST', 'searchdriller', criteria)).json<{ data: DrillerRecord[] }>().data;
 
 describe('driller routes refuse the roles the policy leaves out (403)', () => {
   it.each([
@@ -55,12 +56,22 @@ describe('driller routes refuse the roles the policy leaves out (403)', () => {
   ] as const)('Hydrogeologist: %s %s', async (method, path, body) => {
     const response = await call(t, 'hydro', method, path, body);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden });
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'FORBIDDEN',
+      message: AUTH_MESSAGES.forbidden,
+    });
   });
 
-  it.each(['superAdmin', 'companyAdmin', 'readOnly', 'driller', 'dcaDriller'] as const)('only the Regulator creates a driller: %s is refused', async (who) => {
-    expect((await save(who, newDriller({ drillerLicenseNo: 'DL 9991', username: 'dl9991', workEmail: '' }))).statusCode).toBe(403);
-  });
+  it.each(['superAdmin', 'companyAdmin', 'readOnly', 'driller', 'dcaDriller'] as const)(
+    'only the Regulator creates a driller: %s is refused',
+    async (who) => {
+      expect(
+        (await save(who, newDriller({ drillerLicenseNo: 'DL 9991', username: 'dl9991', workEmail: '' })))
+          .statusCode,
+      ).toBe(403);
+    },
+  );
 
   it('Read Only All sees drillers but may not save one', async () => {
     const [dan] = await search('readOnly', { drillerLicenseNumber: 'DL 1234' });
@@ -85,7 +96,11 @@ describe('admin/savedriller rules, with the spec messages', () => {
   it.each([
     [{ drillerLicenseNo: 'DL 0123' }, 'drillerLicenseNo', ADMIN_MESSAGES.nswLicence],
     [{ drillerLicenseNo: 'DL1234' }, 'drillerLicenseNo', ADMIN_MESSAGES.nswLicence],
-    [{ drillerType: 2, drillerLicenseNo: 'AMR 12345678901' }, 'drillerLicenseNo', ADMIN_MESSAGES.interstateLicence],
+    [
+      { drillerType: 2, drillerLicenseNo: 'AMR 12345678901' },
+      'drillerLicenseNo',
+      ADMIN_MESSAGES.interstateLicence,
+    ],
     [{ drillerFirstName: '' }, 'drillerFirstName', ADMIN_MESSAGES.required],
     [{ drillerLicenseFrom: null }, 'drillerLicenseFrom', ADMIN_MESSAGES.required],
     [{ drillingEndorsements: [] }, 'drillingEndorsements', ADMIN_MESSAGES.required],
@@ -95,7 +110,11 @@ describe('admin/savedriller rules, with the spec messages', () => {
     [{ drillerStatus: 1 }, 'drillerStatus', ADMIN_MESSAGES.underReviewPastFrom],
     [{ drillerLicenseFrom: addYears(today, 1) }, 'drillerStatus', ADMIN_MESSAGES.activeFutureFrom],
     [{ drillerStatus: 3 }, 'drillerStatus', ADMIN_MESSAGES.expiredFutureExpiry],
-    [{ drillerLicenseNo: 'DL 1234', username: 'dl1234x' }, 'drillerLicenseNo', licenceAlreadyRegistered('DL 1234')],
+    [
+      { drillerLicenseNo: 'DL 1234', username: 'dl1234x' },
+      'drillerLicenseNo',
+      licenceAlreadyRegistered('DL 1234'),
+    ],
     [{ username: 'DL1234' }, 'username', IDENTITY_MESSAGES.usernameTaken],
     [{ workEmail: 'driller@demo.driller-portal.example' }, 'workEmail', IDENTITY_MESSAGES.emailTaken],
   ])('%j is refused on %s', async (overrides, path, message) => {
@@ -104,16 +123,50 @@ describe('admin/savedriller rules, with the spec messages', () => {
   });
 
   it('an expired status with the expiry passed is accepted, and under review waits for a future licence', async () => {
-    const expired = await save('regulator', newDriller({ drillerStatus: 3, drillerLicenseFrom: addYears(today, -4), drillerLicenseNo: 'DL 6001', username: 'dl6001', workEmail: '' }));
-    expect(expired.json()).toMatchObject({ success: true, data: { drillerStatusName: 'Expired', licenseExpiryDate: addYears(today, -1) } });
-    const review = await save('regulator', newDriller({ drillerStatus: 1, drillerLicenseFrom: addYears(today, 1), licenseClassId: null, drillingEndorsements: [], drillerLicenseNo: 'DL 6002', username: 'dl6002', workEmail: '' }));
+    const expired = await save(
+      'regulator',
+      newDriller({
+        drillerStatus: 3,
+        drillerLicenseFrom: addYears(today, -4),
+        drillerLicenseNo: 'DL 6001',
+        username: 'dl6001',
+        workEmail: '',
+      }),
+    );
+    expect(expired.json()).toMatchObject({
+      success: true,
+      data: { drillerStatusName: 'Expired', licenseExpiryDate: addYears(today, -1) },
+    });
+    const review = await save(
+      'regulator',
+      newDriller({
+        drillerStatus: 1,
+        drillerLicenseFrom: addYears(today, 1),
+        licenseClassId: null,
+        drillingEndorsements: [],
+        drillerLicenseNo: 'DL 6002',
+        username: 'dl6002',
+        workEmail: '',
+      }),
+    );
     expect(review.json()).toMatchObject({ success: true, data: { drillerStatusName: 'Under Review' } });
   });
 
   it('debarring asks for the confirmation first', async () => {
-    const body = await fieldErrors(newDriller({ drillerStatus: 4, drillerLicenseNo: 'DL 6003', username: 'dl6003', workEmail: '' }));
+    const body = await fieldErrors(
+      newDriller({ drillerStatus: 4, drillerLicenseNo: 'DL 6003', username: 'dl6003', workEmail: '' }),
+    );
     expect(body.message).toBe(ADMIN_MESSAGES.confirmDebar);
-    const confirmed = await save('regulator', newDriller({ drillerStatus: 4, drillerLicenseNo: 'DL 6003', username: 'dl6003', workEmail: '', confirmed: [STATUS_CONFIRM_CODE.debar] }));
+    const confirmed = await save(
+      'regulator',
+      newDriller({
+        drillerStatus: 4,
+        drillerLicenseNo: 'DL 6003',
+        username: 'dl6003',
+        workEmail: '',
+        confirmed: [STATUS_CONFIRM_CODE.debar],
+      }),
+    );
     expect(confirmed.json()).toMatchObject({ success: true, data: { drillerStatusName: 'Debarred' } });
   });
 });
@@ -125,29 +178,65 @@ describe('creating and updating a driller', () => {
     const body = response.json<{ message: string; accountInvited: boolean; data: DrillerRecord }>();
     expect(body).toMatchObject({ message: ADMIN_MESSAGES.dataSaved, accountInvited: true });
     expect(body.data).toMatchObject({
-      drillerLicenseNo: 'DL 5678', licenseExpiryDate: addYears(addYears(today, -1), 3), licenseClassId: 2,
-      drillingEndorsements: [1, 3], organisationName: 'Aquifer Drilling Pty Ltd', hasAccount: true, drillerStatusName: 'Active',
+      drillerLicenseNo: 'DL 5678',
+      licenseExpiryDate: addYears(addYears(today, -1), 3),
+      licenseClassId: 2,
+      drillingEndorsements: [1, 3],
+      organisationName: 'Aquifer Drilling Pty Ltd',
+      hasAccount: true,
+      drillerStatusName: 'Active',
     });
-    const account = await t.db.selectFrom('idp_accounts').select(['username', 'user_type']).where('email', '=', 'mia.cooper@example.test').executeTakeFirst();
+    const account = await t.db
+      .selectFrom('idp_accounts')
+      .select(['username', 'user_type'])
+      .where('email', '=', 'mia.cooper@example.test')
+      .executeTakeFirst();
     expect(account).toEqual({ username: 'dl5678', user_type: 'Driller' });
     const [mail] = await mailsTo(t, 'mia.cooper@example.test', 1);
     expect(mail).toMatch(/\/idp\/reset\/\S+/);
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'actor']).where('entity', '=', 'driller').where('entity_id', '=', String(body.data.drillerId)).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('entity', '=', 'driller')
+      .where('entity_id', '=', String(body.data.drillerId))
+      .execute();
     expect(audit).toEqual([{ action: 'create', actor: 'demo-regulator' }]);
   });
 
   it('finds the driller by any criterion, and nobody for a search that matches none', async () => {
-    expect((await search('superAdmin', { drillerLastName: 'coop', drillerStatus: 2 })).map((d) => d.drillerLicenseNo)).toEqual(['DL 5678']);
-    expect((await search('superAdmin', { drillerLastName: 'coop' })).map((d) => d.drillerLicenseNo).sort()).toEqual(['DL 5678', 'DL 6001', 'DL 6002', 'DL 6003']);
-    expect((await search('companyAdmin', { drillerWorkEmail: 'MIA.COOPER', drillerStatus: 2 })).length).toBe(1);
+    expect(
+      (await search('superAdmin', { drillerLastName: 'coop', drillerStatus: 2 })).map(
+        (d) => d.drillerLicenseNo,
+      ),
+    ).toEqual(['DL 5678']);
+    expect(
+      (await search('superAdmin', { drillerLastName: 'coop' })).map((d) => d.drillerLicenseNo).sort(),
+    ).toEqual(['DL 5678', 'DL 6001', 'DL 6002', 'DL 6003']);
+    expect((await search('companyAdmin', { drillerWorkEmail: 'MIA.COOPER', drillerStatus: 2 })).length).toBe(
+      1,
+    );
     expect(await search('superAdmin', { drillerFirstName: 'Nobody%' })).toEqual([]);
   });
 
   it('a driller updates their own contact details but keeps the licence fields the regulator sets', async () => {
     const [dan] = await search('driller', { drillerLicenseNumber: 'DL 1234' });
     expect(dan).toMatchObject({ isSelf: true, canEdit: true });
-    const response = await save('driller', { ...dan, workMobile: '0411 222 333', drillerStatus: 4, drillerLicenseNo: 'DL 9999', comments: 'mine' });
-    expect(response.json()).toMatchObject({ success: true, data: { workMobile: '0411 222 333', drillerStatus: dan?.drillerStatus, drillerLicenseNo: 'DL 1234', comments: dan?.comments ?? null } });
+    const response = await save('driller', {
+      ...dan,
+      workMobile: '0411 222 333',
+      drillerStatus: 4,
+      drillerLicenseNo: 'DL 9999',
+      comments: 'mine',
+    });
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: {
+        workMobile: '0411 222 333',
+        drillerStatus: dan?.drillerStatus,
+        drillerLicenseNo: 'DL 1234',
+        comments: dan?.comments ?? null,
+      },
+    });
   });
 
   it('refuses a stale version with 409', async () => {
@@ -161,9 +250,21 @@ describe('creating and updating a driller', () => {
     const [mia] = await search('regulator', { drillerLicenseNumber: 'DL 5678' });
     if (!mia) throw new Error('Mia was not created');
     const check = (organisationId: number, drillerStatusId?: number) =>
-      call(t, 'regulator', 'POST', 'checkpendingbcr', { drillerId: mia.drillerId, organisationId, drillerStatusId });
+      call(t, 'regulator', 'POST', 'checkpendingbcr', {
+        drillerId: mia.drillerId,
+        organisationId,
+        drillerStatusId,
+      });
     expect((await check(aquiferId)).json()).toEqual({ success: true, sameCompany: true, pendingBcr: false });
-    await t.db.insertInto('works').values({ driller_id: mia.drillerId, organisation_id: aquiferId, form_status: 1, approval_number_supplied: false }).execute();
+    await t.db
+      .insertInto('works')
+      .values({
+        driller_id: mia.drillerId,
+        organisation_id: aquiferId,
+        form_status: 1,
+        approval_number_supplied: false,
+      })
+      .execute();
     expect((await check(westernId)).json()).toEqual({ success: true, sameCompany: false, pendingBcr: true });
     const refused = await save('regulator', { ...mia, organisationId: westernId });
     expect(refused.statusCode).toBe(400);
@@ -180,7 +281,11 @@ describe('creating and updating a driller', () => {
     const response = await call(t, 'dcaDriller', 'GET', 'getmasterdata');
     expect(response.json()).toMatchObject({
       success: true,
-      payload: { role: [{ id: 5, name: 'Driller' }], licenseNumber: 'DL 2345', currentDriller: { roleId: 5, isDCA: true } },
+      payload: {
+        role: [{ id: 5, name: 'Driller' }],
+        licenseNumber: 'DL 2345',
+        currentDriller: { roleId: 5, isDCA: true },
+      },
     });
   });
 });

@@ -21,7 +21,10 @@ export async function peopleRoutes(app: FastifyInstance, deps: PeopleDeps): Prom
 
   route(app, PEOPLE_CONTRACTS.masterData, {}, async (request) => {
     const me = authorise(request, 'driller.manage');
-    return { success: true as const, payload: await drillerMasterData(db, await resolvePortalViewer(db, me), me.drillerLicenseNo) };
+    return {
+      success: true as const,
+      payload: await drillerMasterData(db, await resolvePortalViewer(db, me), me.drillerLicenseNo),
+    };
   });
   // View Profile opens the own record for every role, so the user form's lists are for everyone signed in.
   route(app, PEOPLE_CONTRACTS.userMasterData, {}, async (request) => ({

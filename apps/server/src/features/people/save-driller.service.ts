@@ -18,7 +18,13 @@ import {
 import { recordAudit } from '../../platform/audit/audit.repository';
 import type { PortalViewer } from '../../platform/auth/viewer';
 import { forbidden, notFound, staleVersion } from '../../platform/http/errors';
-import { findDriller, hasPendingBcr, insertDriller, updateDriller, type DrillerRow } from './drillers.repository';
+import {
+  findDriller,
+  hasPendingBcr,
+  insertDriller,
+  updateDriller,
+  type DrillerRow,
+} from './drillers.repository';
 import { drillerFormValues, presentDriller } from './drillers.presenter';
 import type { PeopleDeps } from './people.deps';
 import { findClashes, listOrganisations } from './people.repository';
@@ -26,12 +32,26 @@ import { clashIssues, refuseIssues, sendInvitation, unconfirmed } from './save-o
 
 /** Fields only the driller-edit role changes; anyone else keeps the stored values (the browser is not trusted). */
 const REGULATED: readonly (keyof DrillerFormValues)[] = [
-  'drillerType', 'drillerStatus', 'drillerLicenseNo', 'drillerLicenseFrom', 'licenseClassId', 'drillingEndorsements', 'comments',
+  'drillerType',
+  'drillerStatus',
+  'drillerLicenseNo',
+  'drillerLicenseFrom',
+  'licenseClassId',
+  'drillingEndorsements',
+  'comments',
 ];
 
-function lockedFieldsKept(body: SaveDrillerRequest, stored: DrillerFormValues | null, access: ReturnType<typeof drillerFormAccess>): DrillerFormValues {
+function lockedFieldsKept(
+  body: SaveDrillerRequest,
+  stored: DrillerFormValues | null,
+  access: ReturnType<typeof drillerFormAccess>,
+): DrillerFormValues {
   // Role and the company-admin flag are never edited here (DCA requests grant the flag).
-  const values: DrillerFormValues = { ...body, roleId: ROLE.driller, isDrillingCompanyAdmin: stored?.isDrillingCompanyAdmin ?? false };
+  const values: DrillerFormValues = {
+    ...body,
+    roleId: ROLE.driller,
+    isDrillingCompanyAdmin: stored?.isDrillingCompanyAdmin ?? false,
+  };
   if (!stored) return values;
   const kept: Partial<Record<keyof DrillerFormValues, unknown>> = {};
   if (!access.regulatedFields) for (const key of REGULATED) kept[key] = stored[key];
@@ -40,11 +60,17 @@ function lockedFieldsKept(body: SaveDrillerRequest, stored: DrillerFormValues | 
   return { ...values, ...(kept as Partial<DrillerFormValues>) };
 }
 
-async function companyIssues(deps: PeopleDeps, viewer: PortalViewer, values: DrillerFormValues, stored: DrillerRow | undefined): Promise<Issue[]> {
+async function companyIssues(
+  deps: PeopleDeps,
+  viewer: PortalViewer,
+  values: DrillerFormValues,
+  stored: DrillerRow | undefined,
+): Promise<Issue[]> {
   const chosen = values.organisationId ?? null;
   if (chosen === null || chosen === (stored?.organisationId ?? null)) return [];
   const choices = drillerCompanyChoices(await listOrganisations(deps.db), viewer);
-  if (!choices.some((org) => org.id === chosen)) return [error('organisationId', ADMIN_MESSAGES.selectCompany)];
+  if (!choices.some((org) => org.id === chosen))
+    return [error('organisationId', ADMIN_MESSAGES.selectCompany)];
   // Spec 3 "Driller status": a company change waits until the reports filed under the present company are submitted.
   if (stored?.organisationId && (await hasPendingBcr(deps.db, stored.drillerId, stored.organisationId))) {
     return [error('organisationId', ADMIN_MESSAGES.pendingBcrCompanyChange)];
@@ -52,19 +78,35 @@ async function companyIssues(deps: PeopleDeps, viewer: PortalViewer, values: Dri
   return [];
 }
 
-async function ruleIssues(deps: PeopleDeps, viewer: PortalViewer, values: DrillerFormValues, stored: DrillerRow | undefined): Promise<Issue[]> {
+async function ruleIssues(
+  deps: PeopleDeps,
+  viewer: PortalViewer,
+  values: DrillerFormValues,
+  stored: DrillerRow | undefined,
+): Promise<Issue[]> {
   const issues = [
     ...drillerFieldIssues(values),
-    ...drillerStatusIssues({ drillerStatus: values.drillerStatus, drillerLicenseFrom: values.drillerLicenseFrom }, deps.today()),
+    ...drillerStatusIssues(
+      { drillerStatus: values.drillerStatus, drillerLicenseFrom: values.drillerLicenseFrom },
+      deps.today(),
+    ),
   ];
   if (issues.length > 0) return issues;
   const clashes = await findClashes(
     deps.db,
-    { username: values.username ?? '', email: values.workEmail ?? '', licenceNo: values.drillerLicenseNo ?? null },
+    {
+      username: values.username ?? '',
+      email: values.workEmail ?? '',
+      licenceNo: values.drillerLicenseNo ?? null,
+    },
     { userId: stored?.userId ?? null, subject: stored?.idpSubject ?? null },
   );
   return [
-    ...clashIssues(clashes, { username: 'username', email: 'workEmail', licence: 'drillerLicenseNo' }, values.drillerLicenseNo ?? null),
+    ...clashIssues(
+      clashes,
+      { username: 'username', email: 'workEmail', licence: 'drillerLicenseNo' },
+      values.drillerLicenseNo ?? null,
+    ),
     ...(await companyIssues(deps, viewer, values, stored)),
   ];
 }
@@ -111,13 +153,25 @@ async function allowedValues(viewer: PortalViewer, body: SaveDrillerRequest, sto
  * form did; a debar needs its confirmation code; a new driller with a work e-mail gets a sign-in
  * account and the e-mail that lets them choose a password.
  */
-export async function saveDriller(deps: PeopleDeps, viewer: PortalViewer, body: SaveDrillerRequest, requestId: string) {
+export async function saveDriller(
+  deps: PeopleDeps,
+  viewer: PortalViewer,
+  body: SaveDrillerRequest,
+  requestId: string,
+) {
   const stored = body.drillerId ? await findDriller(deps.db, body.drillerId) : undefined;
   if (body.drillerId && !stored) throw notFound(ADMIN_MESSAGES.drillerNotFound);
   const values = await allowedValues(viewer, body, stored);
   const issues = await ruleIssues(deps, viewer, values, stored);
   if (issues.length > 0) refuseIssues(issues);
-  const questions = unconfirmed(statusConfirmations({ drillerStatus: values.drillerStatus, drillerLicenseFrom: values.drillerLicenseFrom, previousStatus: stored?.drillerStatus ?? null }), body.confirmed);
+  const questions = unconfirmed(
+    statusConfirmations({
+      drillerStatus: values.drillerStatus,
+      drillerLicenseFrom: values.drillerLicenseFrom,
+      previousStatus: stored?.drillerStatus ?? null,
+    }),
+    body.confirmed,
+  );
   if (questions.length > 0) refuseIssues(questions.map((q) => ({ ...q, severity: 'error' })));
   if (stored && body.version !== stored.version) throw staleVersion(PEOPLE_MESSAGES.staleRecord);
 
@@ -127,21 +181,36 @@ export async function saveDriller(deps: PeopleDeps, viewer: PortalViewer, body: 
   const drillerId = await deps.db.transaction().execute(async (trx) => {
     if (invite && deps.accounts) {
       accountId = await deps.accounts.createAccount(trx, {
-        email: person.work_email, username: person.username, firstName: person.first_name, lastName: person.last_name,
-        userType: 'Driller', drillerLicenceNo: driller.licence_no, workMobile: person.work_mobile,
+        email: person.work_email,
+        username: person.username,
+        firstName: person.first_name,
+        lastName: person.last_name,
+        userType: 'Driller',
+        drillerLicenceNo: driller.licence_no,
+        workMobile: person.work_mobile,
       });
     }
     const subject = accountId ?? stored?.idpSubject ?? null;
     let id: number;
     if (stored) {
-      const saved = await updateDriller(trx, stored, { ...person, idp_subject: subject }, driller, viewer.subject);
+      const saved = await updateDriller(
+        trx,
+        stored,
+        { ...person, idp_subject: subject },
+        driller,
+        viewer.subject,
+      );
       if (!saved) throw staleVersion(PEOPLE_MESSAGES.staleRecord);
       id = stored.drillerId;
     } else {
       id = await insertDriller(trx, { ...person, idp_subject: subject }, driller, viewer.subject);
     }
     await recordAudit(trx, {
-      actor: viewer.subject, action: stored ? 'update' : 'create', entity: 'driller', entityId: id, requestId,
+      actor: viewer.subject,
+      action: stored ? 'update' : 'create',
+      entity: 'driller',
+      entityId: id,
+      requestId,
       before: stored ? { ...columns(drillerFormValues(stored)), version: stored.version } : undefined,
       after: { person, driller, accountCreated: accountId !== null },
     });
@@ -150,6 +219,10 @@ export async function saveDriller(deps: PeopleDeps, viewer: PortalViewer, body: 
   const invited = accountId !== null && (await sendInvitation(deps, accountId));
   const saved = await findDriller(deps.db, drillerId);
   if (!saved) throw notFound(ADMIN_MESSAGES.drillerNotFound);
-  return { success: true as const, message: ADMIN_MESSAGES.dataSaved, data: presentDriller(saved, viewer), accountInvited: invited };
+  return {
+    success: true as const,
+    message: ADMIN_MESSAGES.dataSaved,
+    data: presentDriller(saved, viewer),
+    accountInvited: invited,
+  };
 }
-

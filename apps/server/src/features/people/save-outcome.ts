@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, IDENTITY_MESSAGES, error, licenceAlreadyRegistered, type Issue } from '@driller/domain';
+import {
+  ADMIN_MESSAGES,
+  IDENTITY_MESSAGES,
+  error,
+  licenceAlreadyRegistered,
+  type Issue,
+} from '@driller/domain';
 import { badRequest, type FieldErrors } from '../../platform/http/errors';
 import type { PeopleDeps } from './people.deps';
 import type { Clashes } from './people.repository';
@@ -12,15 +18,23 @@ export function refuseIssues(issues: readonly Issue[]): never {
 }
 
 /** Confirmations (debar, inactive) the user has not given yet: the save is refused with the question. */
-export function unconfirmed(warnings: readonly Issue[], confirmed: readonly string[] | null | undefined): Issue[] {
+export function unconfirmed(
+  warnings: readonly Issue[],
+  confirmed: readonly string[] | null | undefined,
+): Issue[] {
   return warnings.filter((w) => w.severity === 'warning' && !(confirmed ?? []).includes(w.code ?? ''));
 }
 
-export function clashIssues(clashes: Clashes, paths: { username: string; email: string; licence?: string }, licenceNo: string | null): Issue[] {
+export function clashIssues(
+  clashes: Clashes,
+  paths: { username: string; email: string; licence?: string },
+  licenceNo: string | null,
+): Issue[] {
   const issues: Issue[] = [];
   if (clashes.username) issues.push(error(paths.username, IDENTITY_MESSAGES.usernameTaken));
   if (clashes.email) issues.push(error(paths.email, IDENTITY_MESSAGES.emailTaken));
-  if (clashes.licence && paths.licence) issues.push(error(paths.licence, licenceAlreadyRegistered(licenceNo ?? '')));
+  if (clashes.licence && paths.licence)
+    issues.push(error(paths.licence, licenceAlreadyRegistered(licenceNo ?? '')));
   return issues;
 }
 

@@ -26,7 +26,11 @@ import { findUser, insertUser, updateUser, type UserColumns, type UserRow } from
  * What the viewer may change. Only the user-edit role sets role, status and company (nobody promotes
  * themselves); work e-mail and username follow userFieldLocks.
  */
-function allowedValues(viewer: PortalViewer, body: SaveUserRequest, stored: UserRow | undefined): UserFormValues {
+function allowedValues(
+  viewer: PortalViewer,
+  body: SaveUserRequest,
+  stored: UserRow | undefined,
+): UserFormValues {
   if (!stored) {
     if (!can(viewer, 'user.create')) throw forbidden();
     return body;
@@ -46,12 +50,21 @@ function allowedValues(viewer: PortalViewer, body: SaveUserRequest, stored: User
   };
 }
 
-async function ruleIssues(deps: PeopleDeps, values: UserFormValues, stored: UserRow | undefined): Promise<Issue[]> {
+async function ruleIssues(
+  deps: PeopleDeps,
+  values: UserFormValues,
+  stored: UserRow | undefined,
+): Promise<Issue[]> {
   const roleId = isRoleId(values.roleId) ? values.roleId : null;
   const fieldIssues = userFieldIssues(values);
   if (fieldIssues.length > 0) return fieldIssues;
-  const unchangedCompany = stored !== undefined && stored.organisationId === values.organisationId && stored.roleId === values.roleId;
-  const companyIssues = unchangedCompany ? [] : userCompanyIssues(await listOrganisations(deps.db), roleId, values.organisationId);
+  const unchangedCompany =
+    stored !== undefined &&
+    stored.organisationId === values.organisationId &&
+    stored.roleId === values.roleId;
+  const companyIssues = unchangedCompany
+    ? []
+    : userCompanyIssues(await listOrganisations(deps.db), roleId, values.organisationId);
   const clashes = await findClashes(
     deps.db,
     { username: values.username ?? '', email: values.workEmail ?? '', licenceNo: null },
@@ -78,14 +91,22 @@ function columns(values: UserFormValues, subject: string | null): UserColumns {
 }
 
 /** admin/saveuser (spec 3 "Non-driller user form"); making a user inactive needs its confirmation code. */
-export async function saveUser(deps: PeopleDeps, viewer: PortalViewer, body: SaveUserRequest, requestId: string) {
+export async function saveUser(
+  deps: PeopleDeps,
+  viewer: PortalViewer,
+  body: SaveUserRequest,
+  requestId: string,
+) {
   const stored = body.userId ? await findUser(deps.db, body.userId) : undefined;
   if (body.userId && !stored) throw notFound(ADMIN_MESSAGES.userNotFound);
   const values = allowedValues(viewer, body, stored);
   const issues = await ruleIssues(deps, values, stored);
   if (issues.length > 0) refuseIssues(issues);
   const previousStatus = stored ? userFormValues(stored).status : null;
-  const questions = unconfirmed(statusConfirmations({ drillerStatus: values.status, drillerLicenseFrom: null, previousStatus }), body.confirmed);
+  const questions = unconfirmed(
+    statusConfirmations({ drillerStatus: values.status, drillerLicenseFrom: null, previousStatus }),
+    body.confirmed,
+  );
   if (questions.length > 0) refuseIssues(questions.map((q) => ({ ...q, severity: 'error' })));
   if (stored && body.version !== stored.version) throw staleVersion(PEOPLE_MESSAGES.staleRecord);
 
@@ -95,21 +116,32 @@ export async function saveUser(deps: PeopleDeps, viewer: PortalViewer, body: Sav
     const draft = columns(values, stored?.idpSubject ?? null);
     if (invite && deps.accounts) {
       accountId = await deps.accounts.createAccount(trx, {
-        email: draft.work_email, username: draft.username, firstName: draft.first_name, lastName: draft.last_name,
-        userType: draft.role_id === ROLE.drillingCompanyAdmin ? 'CompanyAdmin' : 'Staff', workMobile: draft.work_mobile,
+        email: draft.work_email,
+        username: draft.username,
+        firstName: draft.first_name,
+        lastName: draft.last_name,
+        userType: draft.role_id === ROLE.drillingCompanyAdmin ? 'CompanyAdmin' : 'Staff',
+        workMobile: draft.work_mobile,
       });
     }
     const row = { ...draft, idp_subject: accountId ?? draft.idp_subject };
     let id: number;
     if (stored) {
-      if (!(await updateUser(trx, stored, row, viewer.subject))) throw staleVersion(PEOPLE_MESSAGES.staleRecord);
+      if (!(await updateUser(trx, stored, row, viewer.subject)))
+        throw staleVersion(PEOPLE_MESSAGES.staleRecord);
       id = stored.userId;
     } else {
       id = await insertUser(trx, row, viewer.subject);
     }
     await recordAudit(trx, {
-      actor: viewer.subject, action: stored ? 'update' : 'create', entity: 'user', entityId: id, requestId,
-      before: stored ? { ...columns(userFormValues(stored), stored.idpSubject), version: stored.version } : undefined,
+      actor: viewer.subject,
+      action: stored ? 'update' : 'create',
+      entity: 'user',
+      entityId: id,
+      requestId,
+      before: stored
+        ? { ...columns(userFormValues(stored), stored.idpSubject), version: stored.version }
+        : undefined,
       after: { ...row, accountCreated: accountId !== null },
     });
     return id;
@@ -117,5 +149,10 @@ export async function saveUser(deps: PeopleDeps, viewer: PortalViewer, body: Sav
   const invited = accountId !== null && (await sendInvitation(deps, accountId));
   const saved = await findUser(deps.db, userId);
   if (!saved) throw notFound(ADMIN_MESSAGES.userNotFound);
-  return { success: true as const, message: ADMIN_MESSAGES.dataSaved, data: presentUser(saved, viewer), accountInvited: invited };
+  return {
+    success: true as const,
+    message: ADMIN_MESSAGES.dataSaved,
+    data: presentUser(saved, viewer),
+    accountInvited: invited,
+  };
 }

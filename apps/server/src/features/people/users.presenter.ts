@@ -11,7 +11,8 @@ import type { PortalViewer } from '../../platform/auth/viewer';
 import { STORED_ACTIVE, type UserRow } from './users.repository';
 
 /** The stored 1/5 as the screens' 2/5. */
-export const shownStatus = (stored: number): number => (stored === STORED_ACTIVE ? USER_STATUS.active : stored);
+export const shownStatus = (stored: number): number =>
+  stored === STORED_ACTIVE ? USER_STATUS.active : stored;
 export const storedStatus = (shown: number): number => (shown === USER_STATUS.active ? STORED_ACTIVE : shown);
 
 export function userFormValues(row: UserRow): UserFormValues & { userId: number } {
@@ -37,7 +38,8 @@ export function presentUser(row: UserRow, viewer: PortalViewer): UserRecord {
     ...userFormValues(row),
     organisationName: row.organisationName,
     roleName: isRoleId(row.roleId) ? ROLE_NAMES[row.roleId] : '',
-    statusName: status === USER_STATUS.active || status === USER_STATUS.inactive ? USER_STATUS_LABELS[status] : '',
+    statusName:
+      status === USER_STATUS.active || status === USER_STATUS.inactive ? USER_STATUS_LABELS[status] : '',
     hasAccount: row.idpSubject !== null,
     isSelf,
     canEdit: canEditUserRow(viewer, { isSelf }),

@@ -43,7 +43,10 @@ export type UserRow = Awaited<ReturnType<ReturnType<typeof userQuery>['executeTa
 
 export function searchUsers(db: Db, c: UserCriteria): Promise<UserRow[]> {
   let query = userQuery(db);
-  const like = (column: 'users.first_name' | 'users.last_name' | 'users.work_email', text: string | undefined) => {
+  const like = (
+    column: 'users.first_name' | 'users.last_name' | 'users.work_email',
+    text: string | undefined,
+  ) => {
     if (text) query = query.where(column, 'ilike', containsPattern(text));
   };
   like('users.first_name', c.firstName);
@@ -51,8 +54,14 @@ export function searchUsers(db: Db, c: UserCriteria): Promise<UserRow[]> {
   like('users.work_email', c.workEmail);
   if (c.status) query = query.where('users.status', '=', c.status);
   if (c.userId) query = query.where('users.id', '=', c.userId);
-  if (c.organisationId !== undefined) query = query.where('users.organisation_id', '=', c.organisationId ?? -1);
-  return query.orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(SEARCH_LIMIT).execute();
+  if (c.organisationId !== undefined)
+    query = query.where('users.organisation_id', '=', c.organisationId ?? -1);
+  return query
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id')
+    .limit(SEARCH_LIMIT)
+    .execute();
 }
 
 export function findUser(db: Db, userId: number): Promise<UserRow | undefined> {
@@ -74,12 +83,21 @@ export interface UserColumns {
 }
 
 export async function insertUser(db: Db, user: UserColumns, actor: string): Promise<number> {
-  const row = await db.insertInto('users').values({ ...user, created_by: actor, modified_by: actor }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, created_by: actor, modified_by: actor })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** One UPDATE naming the version edited: false means somebody saved first (409). */
-export async function updateUser(db: Db, current: { userId: number; version: number }, user: UserColumns, actor: string): Promise<boolean> {
+export async function updateUser(
+  db: Db,
+  current: { userId: number; version: number },
+  user: UserColumns,
+  actor: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set((eb) => ({ ...user, version: eb('version', '+', 1), modified_at: new Date(), modified_by: actor }))

@@ -21,7 +21,12 @@ export async function userMasterData(db: Db, viewer: PortalViewer): Promise<Peop
     drillingEndorsements: [],
     role: NON_DRILLER_ROLES.map((id) => ({ id, name: ROLE_NAMES[id] })),
     drillerStatus: Object.entries(USER_STATUS_LABELS).map(([id, name]) => ({ id: Number(id), name })),
-    currentDriller: { roleId: viewer.roleId, isDCA: viewer.isDCA, drillerId: viewer.drillerId, userId: viewer.userId },
+    currentDriller: {
+      roleId: viewer.roleId,
+      isDCA: viewer.isDCA,
+      drillerId: viewer.drillerId,
+      userId: viewer.userId,
+    },
     licenseNumber: '',
   };
 }
@@ -32,7 +37,8 @@ export async function userMasterData(db: Db, viewer: PortalViewer): Promise<Peop
  */
 export async function findUsers(db: Db, viewer: PortalViewer, search: UserSearch) {
   const criteria = search.searchDrillers;
-  const ownCompanyOnly = isCompanyAdmin(viewer) && !can(viewer, 'user.editAny') && search.userId !== viewer.userId;
+  const ownCompanyOnly =
+    isCompanyAdmin(viewer) && !can(viewer, 'user.editAny') && search.userId !== viewer.userId;
   const rows = await searchUsers(db, {
     firstName: criteria.drillerFirstName,
     lastName: criteria.drillerLastName,

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, AUTH_MESSAGES, IDENTITY_MESSAGES, ROLE, STATUS_CONFIRM_CODE, type UserRecord } from '@driller/domain';
+import {
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  IDENTITY_MESSAGES,
+  ROLE,
+  STATUS_CONFIRM_CODE,
+  type UserRecord,
+} from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call, mailsTo, type DemoPerson } from './people-test-helpers';
 
@@ -28,7 +35,9 @@ const newUser = (overrides: object = {}) => ({
 });
 const save = (who: DemoPerson, body: object) => call(t, who, 'POST', 'saveuser', body);
 const search = async (who: DemoPerson, criteria: object, userId?: number) =>
-  (await call(t, who, 'POST', 'searchuser', { searchDrillers: criteria, userId })).json<{ data: UserRecord[] }>().data;
+  (await call(t, who, 'POST', 'searchuser', { searchDrillers: criteria, userId })).json<{
+    data: UserRecord[];
+  }>().data;
 
 describe('user routes refuse the roles the policy leaves out (403)', () => {
   it.each(['readOnly', 'driller'] as const)('%s may not search users', async (who) => {
@@ -37,12 +46,22 @@ describe('user routes refuse the roles the policy leaves out (403)', () => {
     expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden });
   });
 
-  it.each(['superAdmin', 'companyAdmin', 'readOnly', 'driller', 'dcaDriller', 'hydro'] as const)('only the Regulator creates a user: %s is refused', async (who) => {
-    expect((await save(who, newUser({ username: 'nobodynew', workEmail: 'nobody.new@example.test' }))).statusCode).toBe(403);
-  });
+  it.each(['superAdmin', 'companyAdmin', 'readOnly', 'driller', 'dcaDriller', 'hydro'] as const)(
+    'only the Regulator creates a user: %s is refused',
+    async (who) => {
+      expect(
+        (await save(who, newUser({ username: 'nobodynew', workEmail: 'nobody.new@example.test' })))
+          .statusCode,
+      ).toBe(403);
+    },
+  );
 
   it('Read Only All opens their own profile but may not save it', async () => {
-    const me = await t.db.selectFrom('users').select('id').where('idp_subject', '=', 'demo-readonly').executeTakeFirstOrThrow();
+    const me = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('idp_subject', '=', 'demo-readonly')
+      .executeTakeFirstOrThrow();
     const [own] = await search('readOnly', {}, me.id);
     expect(own).toMatchObject({ isSelf: true, canEdit: false, roleName: 'Read Only All' });
     expect((await save('readOnly', { ...own, workMobile: '0400 000 000' })).statusCode).toBe(403);
@@ -72,7 +91,12 @@ describe('admin/saveuser rules', () => {
 
   it('creates the user with an account and a password-set e-mail', async () => {
     const response = await save('regulator', newUser());
-    expect(response.json()).toMatchObject({ success: true, message: ADMIN_MESSAGES.dataSaved, accountInvited: true, data: { roleName: 'Hydrogeologist', statusName: 'Active', hasAccount: true } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: ADMIN_MESSAGES.dataSaved,
+      accountInvited: true,
+      data: { roleName: 'Hydrogeologist', statusName: 'Active', hasAccount: true },
+    });
     const [mail] = await mailsTo(t, 'priya.shah@example.test', 1);
     expect(mail).toContain('username pshah');
   });
@@ -87,10 +111,22 @@ describe('admin/saveuser rules', () => {
   });
 
   it('a user edits their own profile but not their role, status or company', async () => {
-    const me = await t.db.selectFrom('users').select('id').where('idp_subject', '=', 'demo-superadmin').executeTakeFirstOrThrow();
+    const me = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('idp_subject', '=', 'demo-superadmin')
+      .executeTakeFirstOrThrow();
     const [own] = await search('superAdmin', {}, me.id);
-    const response = await save('superAdmin', { ...own, roleId: ROLE.regulator, workMobile: '0400 555 666', workEmail: 'new@example.test' });
-    expect(response.json()).toMatchObject({ success: true, data: { roleId: ROLE.superAdmin, workMobile: '0400 555 666', workEmail: own?.workEmail } });
+    const response = await save('superAdmin', {
+      ...own,
+      roleId: ROLE.regulator,
+      workMobile: '0400 555 666',
+      workEmail: 'new@example.test',
+    });
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { roleId: ROLE.superAdmin, workMobile: '0400 555 666', workEmail: own?.workEmail },
+    });
   });
 
   it('a company admin sees the people of their own company only', async () => {

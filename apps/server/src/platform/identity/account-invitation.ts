@@ -40,7 +40,11 @@ export function createAccountInviter(deps: { db: Db; mailer: Mailer; portalUrl: 
       return account.id;
     },
     async sendInvitation(accountId) {
-      const account = await deps.db.selectFrom('idp_accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+      const account = await deps.db
+        .selectFrom('idp_accounts')
+        .selectAll()
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow();
       const token = await createResetToken(deps.db, account.id, ACCOUNT_INVITE_TTL_MINUTES);
       await deps.mailer.send({
         to: account.email,

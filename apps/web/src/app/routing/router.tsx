@@ -10,6 +10,8 @@ import {
   HelpScreen,
   HomeScreen,
   LandingScreen,
+  ManageDrillerScreen,
+  ManageUserScreen,
   OfflineScreen,
   WorkScreen,
 } from './screens';
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
       signedIn(HOME_PATH, <HomeScreen />),
       signedIn('/Work', <WorkScreen />, WorkScreen.preload),
       signedIn('/BCR', <BcrScreen />, BcrScreen.preload),
+      signedIn('/ManageDriller', <ManageDrillerScreen />, ManageDrillerScreen.preload),
+      signedIn('/ManageUser', <ManageUserScreen />, ManageUserScreen.preload),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
       {

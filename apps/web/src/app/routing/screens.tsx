@@ -17,3 +17,9 @@ export const ComingReleaseScreen = lazyWithPreload(() =>
 );
 export const WorkScreen = lazyWithPreload(() => import('../../features/work/components/work-screen').then((m) => m.WorkScreen));
 export const BcrScreen = lazyWithPreload(() => import('../../features/bcr/wizard/bcr-screen').then((m) => m.BcrScreen));
+export const ManageDrillerScreen = lazyWithPreload(() =>
+  import('../../features/people/components/manage-driller-screen').then((m) => m.ManageDrillerScreen),
+);
+export const ManageUserScreen = lazyWithPreload(() =>
+  import('../../features/people/components/manage-user-screen').then((m) => m.ManageUserScreen),
+);

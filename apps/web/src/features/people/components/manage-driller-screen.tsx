@@ -1,0 +1,99 @@
+import { ADMIN_MESSAGES, can, type DrillerRecord, type DrillerSearch } from '@driller/domain';
+import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
+import { InPageAlert } from '../../../components/ui/in-page-alert';
+import { Loader } from '../../../components/ui/loader';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { ServerStateProvider } from '../../../lib/server-state';
+import { searchDrillers, useDrillerMasterData } from '../api/people-api';
+import { usePeopleSearch } from '../hooks/use-people-search';
+import { useViewProfile } from '../hooks/use-view-profile';
+import { PEOPLE_PAGE, usePeoplePages, type PeoplePage } from '../hooks/use-people-pages';
+import { CreateCompanyPage } from './create-company-page';
+import { DrillerForm } from './driller-form';
+import { DrillerResults } from './driller-results';
+import { DrillerSearchForm } from './driller-search';
+import './people.css';
+
+const FETCH_OWN = (id: number) => searchDrillers({ drillerId: id });
+
+const sameDriller = (a: DrillerRecord, b: DrillerRecord) => a.drillerId === b.drillerId;
+
+/** /ManageDriller: search, results, the driller form and create company; ?page=viewprofile opens one's own record. */
+function ManageDriller() {
+  const { user } = useAuth();
+  const master = useDrillerMasterData();
+  const pages = usePeoplePages<DrillerSearch, DrillerRecord>();
+  const { search, searching } = usePeopleSearch(
+    searchDrillers,
+    ADMIN_MESSAGES.drillerNotFound,
+    pages.showResults,
+  );
+  const ownDrillerId = master.data?.currentDriller.drillerId ?? null;
+  const { openRecord, setPage } = pages;
+  const viewProfile = useViewProfile(ownDrillerId, FETCH_OWN, openRecord);
+
+  const title = pages.page === PEOPLE_PAGE.createCompany ? 'Create Company' : 'Driller details';
+  if (!user || master.isPending) return <Loader label="Loading driller details" />;
+  if (master.isError) {
+    return (
+      <PageFrame title={title}>
+        <InPageAlert tone="error">{ADMIN_MESSAGES.dataSaveError}</InPageAlert>
+      </PageFrame>
+    );
+  }
+  const back = (to: PeoplePage) => (
+    <button
+      type="button"
+      className="nsw-button nsw-button--dark-outline nsw-button--small app-people__back"
+      onClick={() => setPage(to)}
+    >
+      Back
+    </button>
+  );
+  return (
+    <PageFrame title={title}>
+      {pages.page === PEOPLE_PAGE.search ? (
+        <DrillerSearchForm
+          master={master.data}
+          initial={pages.criteria}
+          searching={searching}
+          onSearch={(c) => void search(c)}
+          onCreateNew={can(user, 'driller.create') ? () => openRecord(null) : null}
+        />
+      ) : null}
+      {pages.page === PEOPLE_PAGE.results ? (
+        <>
+          {back(PEOPLE_PAGE.search)}
+          <DrillerResults rows={pages.rows} onOpen={openRecord} />
+        </>
+      ) : null}
+      {pages.page === PEOPLE_PAGE.form ? (
+        <>
+          {viewProfile ? null : back(pages.formFrom)}
+          <DrillerForm
+            key={pages.open ? `${pages.open.drillerId}-${pages.open.version}` : 'new'}
+            master={master.data}
+            record={pages.open}
+            onSaved={(saved) => (pages.open ? pages.replaceRow(saved, sameDriller) : openRecord(saved))}
+            onCreateCompany={() => setPage(PEOPLE_PAGE.createCompany)}
+          />
+        </>
+      ) : null}
+      {pages.page === PEOPLE_PAGE.createCompany ? (
+        <CreateCompanyPage onBack={() => setPage(PEOPLE_PAGE.form)} />
+      ) : null}
+    </PageFrame>
+  );
+}
+
+/** The screen with its dialogs and server state (TanStack Query loads with the signed-in screens, not the public ones). */
+export function ManageDrillerScreen() {
+  return (
+    <ServerStateProvider>
+      <DialogProvider>
+        <ManageDriller />
+      </DialogProvider>
+    </ServerStateProvider>
+  );
+}

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_MESSAGES, PEOPLE_MESSAGES } from '@driller/domain';
+import { signedInState, signedInWindow } from '../support/signed-in';
+
+/** Final screenshots of Manage Driller / Manage User, looked at and kept with the docs. */
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/people');
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function answer(page: Page, message: string, button: 'OK' | 'Cancel' = 'OK'): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.use({ storageState: signedInState('regulator') });
+
+test('the Regulator creates a driller (licence rules refused, then accepted), finds and updates them', async ({ page }) => {
+  await page.goto('/ManageDriller');
+  await expect(page.getByRole('heading', { level: 1, name: 'Driller details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Search Driller' })).toBeVisible();
+  await shots(page, 'driller-0-search');
+
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await expect(page.getByRole('heading', { name: 'Create New Driller' })).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Active' });
+  await page.getByLabel('First name').fill('Mia');
+  await page.getByLabel('Last name').fill('Cooper');
+  await page.getByLabel('Drilling licence no').fill('DL 0123');
+  await page.getByLabel('Licence class').selectOption({ label: 'Class 2' });
+  await page.getByLabel('Drilling licence from date').fill('01/07/2025');
+  await expect(page.getByLabel('Drilling licence expiry date')).toHaveValue('01/07/2028');
+  await page.locator('label', { hasText: 'Rotary air' }).click();
+  await expect(page.getByLabel('Rotary air')).toBeChecked();
+  await page.getByLabel('Work email').fill('mia.cooper@example.test');
+  await page.getByLabel('Username').fill('dl4821');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('#driller-drillerLicenseNo-error')).toHaveText(ADMIN_MESSAGES.nswLicence);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(ADMIN_MESSAGES.nswLicence);
+  await shots(page, 'driller-2-licence-refused');
+
+  await page.getByLabel('Driller type').selectOption({ label: 'Interstate Driller' });
+  await page.getByLabel('Drilling licence no').fill('DL 4821');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('#driller-drillerLicenseNo-error')).toHaveText(ADMIN_MESSAGES.interstateLicence);
+
+  await page.getByLabel('Driller type').selectOption({ label: 'NSW Driller' });
+  await page.getByLabel('Drilling licence from date').fill('01/07/2099');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await answer(page, ADMIN_MESSAGES.activeFutureFrom);
+
+  await page.getByLabel('Drilling licence from date').fill('01/07/2025');
+  await page.getByLabel('Company / Registered business').selectOption({ label: 'Aquifer Drilling Pty Ltd' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await answer(page, `${ADMIN_MESSAGES.dataSaved} ${PEOPLE_MESSAGES.invitationSent}`);
+  await expect(page.getByRole('heading', { name: 'Update Driller' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeDisabled();
+  await shots(page, 'driller-2-update');
+
+  await page.goto('/ManageDriller');
+  await page.getByLabel('Last name').fill('cooper');
+  await page.getByLabel('Last name').press('Enter');
+  const results = page.getByTestId('driller-results');
+  await expect(results.getByRole('row')).toHaveCount(2);
+  await expect(results).toContainText('DL 4821');
+  await expect(results).toContainText('01/07/2028');
+  await shots(page, 'driller-1-results');
+  await results.getByRole('button', { name: /Edit Mia Cooper/ }).click();
+  await page.getByLabel('Work mobile').fill('0400 123 456');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await answer(page, ADMIN_MESSAGES.dataSaved);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(results).toContainText('DL 4821');
+
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByLabel('Last name').fill('Nobody here');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await answer(page, ADMIN_MESSAGES.drillerNotFound);
+  await expect(page.getByRole('heading', { name: 'Search Driller' })).toBeVisible();
+});
+
+test('Read Only All sees a driller form with every field disabled and no Create New or Save', async ({ browser }) => {
+  const page = await signedInWindow(browser, 'readonly');
+  await page.goto('/ManageDriller');
+  await expect(page.getByRole('heading', { name: 'Search Driller' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create New' })).toHaveCount(0);
+  await page.getByLabel('Licence number').fill('DL 1234');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByTestId('driller-results').getByRole('button', { name: /View Dan Walsh/ }).click();
+  await expect(page.getByRole('heading', { name: 'Update Driller' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Dan');
+  for (const label of ['First name', 'Last name', 'Work email', 'Status', 'Drilling licence no', 'Company / Registered business']) {
+    await expect(page.getByLabel(label)).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await shots(page, 'driller-2-read-only');
+  await page.context().close();
+});
+
+test('a driller opens their own profile from View Profile and may change contact details only', async ({ browser }) => {
+  const page = await signedInWindow(browser, 'dl1234');
+  await page.goto('/ManageDriller?page=viewprofile');
+  await expect(page.getByRole('heading', { name: 'Update Driller' })).toBeVisible();
+  await expect(page.getByLabel('Drilling licence no')).toHaveValue('DL 1234');
+  await expect(page.getByLabel('Drilling licence no')).toBeDisabled();
+  await expect(page.getByLabel('Status')).toBeDisabled();
+  await expect(page.getByLabel('Work mobile')).toBeEnabled();
+  await shots(page, 'driller-viewprofile');
+  await page.context().close();
+});
+
+test('the Regulator creates a non-driller user, whose role decides the company choices', async ({ page }) => {
+  await page.goto('/ManageUser');
+  await expect(page.getByRole('heading', { level: 1, name: 'Non driller user details' })).toBeVisible();
+  await shots(page, 'user-0-search');
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
+  await page.getByLabel('Role').selectOption({ label: 'Drilling Company Admin' });
+  await expect(page.getByLabel('Company / Registered business').locator('option')).toContainText(['Select', 'Aquifer Drilling Pty Ltd', 'Western Plains Bores Pty Ltd']);
+  await page.getByLabel('Role').selectOption({ label: 'Hydrogeologist' });
+  await expect(page.getByLabel('Company / Registered business').locator('option')).toContainText(['Select', 'WaterNSW']);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('#user-firstName-error')).toHaveText(ADMIN_MESSAGES.required);
+  await page.getByLabel('First name').fill('Priya');
+  await page.getByLabel('Last name').fill('Shah');
+  await page.getByLabel('Work email').fill('priya.shah@example.test');
+  await page.getByLabel('Company / Registered business').selectOption({ label: 'WaterNSW' });
+  await page.getByLabel('Username').fill('pshah');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await answer(page, ADMIN_MESSAGES.dataSaved);
+  await expect(page.getByRole('heading', { name: 'Update User' })).toBeVisible();
+  await shots(page, 'user-2-update');
+
+  await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await answer(page, ADMIN_MESSAGES.confirmInactive, 'Cancel');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByLabel('First name').fill('priya');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('user-results')).toContainText('Active');
+  await shots(page, 'user-1-results');
+});
