@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, PEOPLE_MESSAGES } from '@driller/domain';
+import { signIn } from '../support/session';
 import { signedInState, signedInWindow } from '../support/signed-in';
 
 /** Final screenshots of Manage Driller / Manage User, looked at and kept with the docs. */
@@ -22,9 +23,30 @@ async function answer(page: Page, message: string, button: 'OK' | 'Cancel' = 'OK
   await expect(dialog).toBeHidden();
 }
 
+/** The new driller's password-set e-mail, from the embedded mailbox: choose a password, then sign in. */
+async function firstSignIn(browser: Browser, email: string, login: string, name: string): Promise<void> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const mailFor = async () => {
+    const messages: { to: string[]; subject: string; text: string }[] = await (await page.request.get('/dev/mailbox/messages')).json();
+    return messages.find((message) => message.to.includes(email));
+  };
+  await expect.poll(async () => (await mailFor())?.subject).toBe('Your Driller Portal account');
+  const link = /https?:\/\/\S+\/idp\/reset\/\S+/.exec((await mailFor())?.text ?? '')?.[0] ?? '';
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('Bore&Water42');
+  await page.getByLabel('Confirm new password').fill('Bore&Water42');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await signIn(page, login, 'Bore&Water42');
+  await expect(page).toHaveURL(/\/Home$/);
+  await expect(page.getByTestId('header-user-name')).toHaveText(name);
+  await context.close();
+}
+
 test.use({ storageState: signedInState('regulator') });
 
-test('the Regulator creates a driller (licence rules refused, then accepted), finds and updates them', async ({ page }) => {
+test('the Regulator creates a driller (licence rules refused, then accepted), who signs in; finds and updates them', async ({ page, browser }) => {
   await page.goto('/ManageDriller');
   await expect(page.getByRole('heading', { level: 1, name: 'Driller details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Search Driller' })).toBeVisible();
@@ -65,6 +87,7 @@ test('the Regulator creates a driller (licence rules refused, then accepted), fi
   await expect(page.getByRole('heading', { name: 'Update Driller' })).toBeVisible();
   await expect(page.getByLabel('Username')).toBeDisabled();
   await shots(page, 'driller-2-update');
+  await firstSignIn(browser, 'mia.cooper@example.test', 'dl4821', 'Mia Cooper');
 
   await page.goto('/ManageDriller');
   await page.getByLabel('Last name').fill('cooper');
