@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, PEOPLE_MESSAGES } from '@driller/domain';
+import { ADMIN_MESSAGES, PEOPLE_MESSAGES, confirmCompanyChangeMessage } from '@driller/domain';
 import { signIn } from '../support/session';
 import { signedInState, signedInWindow } from '../support/signed-in';
 
@@ -98,6 +98,10 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   await expect(results).toContainText('01/07/2028');
   await shots(page, 'driller-1-results');
   await results.getByRole('button', { name: /Edit Mia Cooper/ }).click();
+  const company = page.getByLabel('Company / Registered business');
+  await company.selectOption({ label: 'Western Plains Bores Pty Ltd' });
+  await answer(page, confirmCompanyChangeMessage('Western Plains Bores Pty Ltd'), 'Cancel');
+  await expect(company.locator('option:checked')).toHaveText('Aquifer Drilling Pty Ltd');
   await page.getByLabel('Work mobile').fill('0400 123 456');
   await page.getByRole('button', { name: 'Save' }).click();
   await answer(page, ADMIN_MESSAGES.dataSaved);
@@ -171,4 +175,15 @@ test('the Regulator creates a non-driller user, whose role decides the company c
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('user-results')).toContainText('Active');
   await shots(page, 'user-1-results');
+});
+
+test('a company change waits while the driller has reports pending under the present company', async ({ page }) => {
+  await page.goto('/ManageDriller');
+  await page.getByLabel('Licence number').fill('DL 1234');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByTestId('driller-results').getByRole('button', { name: /Edit Dan Walsh/ }).click();
+  const company = page.getByLabel('Company / Registered business');
+  await company.selectOption({ label: 'Western Plains Bores Pty Ltd' });
+  await answer(page, ADMIN_MESSAGES.pendingBcrCompanyChange);
+  await expect(company.locator('option:checked')).toHaveText('Aquifer Drilling Pty Ltd');
 });
