@@ -9,6 +9,8 @@ import { signedInState, signedInWindow } from '../support/signed-in';
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/people');
 
 async function shots(page: Page, name: string): Promise<void> {
+  // From the top: the skip link sits just above the viewport, which a scrolled full-page capture shows.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
@@ -28,7 +30,9 @@ async function firstSignIn(browser: Browser, email: string, login: string, name:
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   const mailFor = async () => {
-    const messages: { to: string[]; subject: string; text: string }[] = await (await page.request.get('/dev/mailbox/messages')).json();
+    const messages: { to: string[]; subject: string; text: string }[] = await (
+      await page.request.get('/dev/mailbox/messages')
+    ).json();
     return messages.find((message) => message.to.includes(email));
   };
   await expect.poll(async () => (await mailFor())?.subject).toBe('Your Driller Portal account');
@@ -46,7 +50,10 @@ async function firstSignIn(browser: Browser, email: string, login: string, name:
 
 test.use({ storageState: signedInState('regulator') });
 
-test('the Regulator creates a driller (licence rules refused, then accepted), who signs in; finds and updates them', async ({ page, browser }) => {
+test('the Regulator creates a driller (licence rules refused, then accepted), who signs in; finds and updates them', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/ManageDriller');
   await expect(page.getByRole('heading', { level: 1, name: 'Driller details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Search Driller' })).toBeVisible();
@@ -67,7 +74,9 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   await page.getByLabel('Username').fill('dl4821');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('#driller-drillerLicenseNo-error')).toHaveText(ADMIN_MESSAGES.nswLicence);
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(ADMIN_MESSAGES.nswLicence);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    ADMIN_MESSAGES.nswLicence,
+  );
   await shots(page, 'driller-2-licence-refused');
 
   await page.getByLabel('Driller type').selectOption({ label: 'Interstate Driller' });
@@ -115,17 +124,29 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   await expect(page.getByRole('heading', { name: 'Search Driller' })).toBeVisible();
 });
 
-test('Read Only All sees a driller form with every field disabled and no Create New or Save', async ({ browser }) => {
+test('Read Only All sees a driller form with every field disabled and no Create New or Save', async ({
+  browser,
+}) => {
   const page = await signedInWindow(browser, 'readonly');
   await page.goto('/ManageDriller');
   await expect(page.getByRole('heading', { name: 'Search Driller' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create New' })).toHaveCount(0);
   await page.getByLabel('Licence number').fill('DL 1234');
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByTestId('driller-results').getByRole('button', { name: /View Dan Walsh/ }).click();
+  await page
+    .getByTestId('driller-results')
+    .getByRole('button', { name: /View Dan Walsh/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Update Driller' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Dan');
-  for (const label of ['First name', 'Last name', 'Work email', 'Status', 'Drilling licence no', 'Company / Registered business']) {
+  for (const label of [
+    'First name',
+    'Last name',
+    'Work email',
+    'Status',
+    'Drilling licence no',
+    'Company / Registered business',
+  ]) {
     await expect(page.getByLabel(label)).toBeDisabled();
   }
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
@@ -133,7 +154,9 @@ test('Read Only All sees a driller form with every field disabled and no Create 
   await page.context().close();
 });
 
-test('a driller opens their own profile from View Profile and may change contact details only', async ({ browser }) => {
+test('a driller opens their own profile from View Profile and may change contact details only', async ({
+  browser,
+}) => {
   const page = await signedInWindow(browser, 'dl1234');
   await page.goto('/ManageDriller?page=viewprofile');
   await expect(page.getByRole('heading', { name: 'Update Driller' })).toBeVisible();
@@ -152,9 +175,16 @@ test('the Regulator creates a non-driller user, whose role decides the company c
   await page.getByRole('button', { name: 'Create New' }).click();
   await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
   await page.getByLabel('Role').selectOption({ label: 'Drilling Company Admin' });
-  await expect(page.getByLabel('Company / Registered business').locator('option')).toContainText(['Select', 'Aquifer Drilling Pty Ltd', 'Western Plains Bores Pty Ltd']);
+  await expect(page.getByLabel('Company / Registered business').locator('option')).toContainText([
+    'Select',
+    'Aquifer Drilling Pty Ltd',
+    'Western Plains Bores Pty Ltd',
+  ]);
   await page.getByLabel('Role').selectOption({ label: 'Hydrogeologist' });
-  await expect(page.getByLabel('Company / Registered business').locator('option')).toContainText(['Select', 'WaterNSW']);
+  await expect(page.getByLabel('Company / Registered business').locator('option')).toContainText([
+    'Select',
+    'WaterNSW',
+  ]);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('#user-firstName-error')).toHaveText(ADMIN_MESSAGES.required);
   await page.getByLabel('First name').fill('Priya');
@@ -177,11 +207,16 @@ test('the Regulator creates a non-driller user, whose role decides the company c
   await shots(page, 'user-1-results');
 });
 
-test('a company change waits while the driller has reports pending under the present company', async ({ page }) => {
+test('a company change waits while the driller has reports pending under the present company', async ({
+  page,
+}) => {
   await page.goto('/ManageDriller');
   await page.getByLabel('Licence number').fill('DL 1234');
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByTestId('driller-results').getByRole('button', { name: /Edit Dan Walsh/ }).click();
+  await page
+    .getByTestId('driller-results')
+    .getByRole('button', { name: /Edit Dan Walsh/ })
+    .click();
   const company = page.getByLabel('Company / Registered business');
   await company.selectOption({ label: 'Western Plains Bores Pty Ltd' });
   await answer(page, ADMIN_MESSAGES.pendingBcrCompanyChange);

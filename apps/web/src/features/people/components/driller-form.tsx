@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   DRILLER_STATUS,
@@ -41,9 +42,13 @@ export function DrillerForm({
   onCreateCompany?: () => void;
 }) {
   const { user } = useAuth();
-  const { register, handleSubmit, control, setValue } = useForm<DrillerDraft>({
+  const { register, handleSubmit, control, setValue, reset } = useForm<DrillerDraft>({
     defaultValues: record ? draftOf(record) : emptyDriller(),
   });
+  // A save answers with the stored record (new version): the form shows it, keeping focus where it was.
+  useEffect(() => {
+    if (record) reset(draftOf(record));
+  }, [record, reset]);
   const [licenceFrom, statusText] = useWatch({ control, name: ['drillerLicenseFrom', 'drillerStatus'] });
   // Spec 3: class, licence-from and endorsements may wait while the driller is Under Review.
   const licenceRequired = Number(statusText) !== DRILLER_STATUS.underReview;
@@ -226,7 +231,7 @@ export function DrillerForm({
       </fieldset>
       <div className="app-people__actions">
         {access.readOnly ? null : (
-          <button type="submit" className="nsw-button nsw-button--dark" disabled={saving}>
+          <button type="submit" className="nsw-button nsw-button--dark" aria-busy={saving || undefined}>
             Save
           </button>
         )}

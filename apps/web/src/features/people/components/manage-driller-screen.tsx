@@ -72,10 +72,10 @@ function ManageDriller() {
         <>
           {viewProfile ? null : back(pages.formFrom)}
           <DrillerForm
-            key={pages.open ? `${pages.open.drillerId}-${pages.open.version}` : 'new'}
+            key={pages.formKey}
             master={master.data}
             record={pages.open}
-            onSaved={(saved) => (pages.open ? pages.replaceRow(saved, sameDriller) : openRecord(saved))}
+            onSaved={(saved) => pages.replaceRow(saved, sameDriller)}
             onCreateCompany={() => setPage(PEOPLE_PAGE.createCompany)}
           />
         </>

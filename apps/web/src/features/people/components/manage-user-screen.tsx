@@ -67,10 +67,10 @@ function ManageUser() {
         <>
           {viewProfile ? null : back(pages.formFrom)}
           <UserForm
-            key={pages.open ? `${pages.open.userId}-${pages.open.version}` : 'new'}
+            key={pages.formKey}
             master={master.data}
             record={pages.open}
-            onSaved={(saved) => (pages.open ? pages.replaceRow(saved, sameUser) : openRecord(saved))}
+            onSaved={(saved) => pages.replaceRow(saved, sameUser)}
           />
         </>
       ) : null}

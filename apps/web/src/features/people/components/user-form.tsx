@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   can,
@@ -34,9 +35,13 @@ export function UserForm({
   onSaved: (saved: UserRecord) => void;
 }) {
   const { user } = useAuth();
-  const { register, handleSubmit, control, setValue } = useForm<UserDraft>({
+  const { register, handleSubmit, control, setValue, reset } = useForm<UserDraft>({
     defaultValues: record ? userDraftOf(record) : emptyUser(),
   });
+  // A save answers with the stored record (new version): the form shows it, keeping focus where it was.
+  useEffect(() => {
+    if (record) reset(userDraftOf(record));
+  }, [record, reset]);
   const roleText = useWatch({ control, name: 'roleId' });
   const { save, saving, issues } = useUserSave(record, onSaved);
   if (!user) return null;
@@ -146,7 +151,7 @@ export function UserForm({
       </fieldset>
       {readOnly ? null : (
         <div className="app-people__actions">
-          <button type="submit" className="nsw-button nsw-button--dark" disabled={saving}>
+          <button type="submit" className="nsw-button nsw-button--dark" aria-busy={saving || undefined}>
             Save
           </button>
         </div>

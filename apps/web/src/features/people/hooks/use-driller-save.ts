@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ADMIN_MESSAGES,
   DRILLER_STATUS,
@@ -21,6 +21,8 @@ export function useDrillerSave(record: DrillerRecord | null, onSaved: (saved: Dr
   const dialogs = useDialogs();
   const [issues, setIssues] = useState<Issue[]>([]);
   const [saving, setSaving] = useState(false);
+  // Save stays enabled (a disabled button drops the focus the answer's dialog gives back); this stops a second save.
+  const inFlight = useRef(false);
 
   async function confirmations(draft: DrillerDraft): Promise<string[] | null> {
     const debar =
@@ -39,6 +41,9 @@ export function useDrillerSave(record: DrillerRecord | null, onSaved: (saved: Dr
     if (statusIssue) return dialogs.alert(statusIssue.message);
     const confirmed = await confirmations(draft);
     if (confirmed === null) return;
+    if (inFlight.current) return;
+    let message: string | null = null;
+    inFlight.current = true;
     setSaving(true);
     try {
       const response = await saveDriller({
@@ -48,16 +53,18 @@ export function useDrillerSave(record: DrillerRecord | null, onSaved: (saved: Dr
       });
       setIssues([]);
       onSaved(response.data);
-      await dialogs.alert(
-        response.accountInvited ? `${response.message} ${PEOPLE_MESSAGES.invitationSent}` : response.message,
-      );
+      message = response.accountInvited
+        ? `${response.message} ${PEOPLE_MESSAGES.invitationSent}`
+        : response.message;
     } catch (caught) {
       const refusal = refusalOf(caught);
       setIssues(refusal.fields);
-      if (refusal.alert) await dialogs.alert(refusal.alert);
+      message = refusal.alert;
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
+    if (message) await dialogs.alert(message);
   }
 
   return { save, saving, issues };

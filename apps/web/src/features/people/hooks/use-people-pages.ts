@@ -15,6 +15,8 @@ export function usePeoplePages<Criteria, Row>() {
   const [criteria, setCriteria] = useState<Criteria | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [open, setOpen] = useState<Row | null>(null);
+  // Changes only when another record is opened: a save keeps the form (and the focus in it).
+  const [formKey, setFormKey] = useState(0);
 
   const setPage = useCallback((next: PeoplePage) => {
     current.current = next;
@@ -30,8 +32,10 @@ export function usePeoplePages<Criteria, Row>() {
   );
   const openRecord = useCallback(
     (row: Row | null) => {
-      if (current.current !== PEOPLE_PAGE.form && current.current !== PEOPLE_PAGE.createCompany) setFormFrom(current.current);
+      if (current.current !== PEOPLE_PAGE.form && current.current !== PEOPLE_PAGE.createCompany)
+        setFormFrom(current.current);
       setOpen(row);
+      setFormKey((key) => key + 1);
       setPage(PEOPLE_PAGE.form);
     },
     [setPage],
@@ -41,5 +45,5 @@ export function usePeoplePages<Criteria, Row>() {
     setRows((rowsNow) => rowsNow.map((row) => (same(row, saved) ? saved : row)));
   }, []);
 
-  return { page, setPage, formFrom, criteria, rows, open, showResults, openRecord, replaceRow };
+  return { page, setPage, formKey, formFrom, criteria, rows, open, showResults, openRecord, replaceRow };
 }

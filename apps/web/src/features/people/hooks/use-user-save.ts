@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ADMIN_MESSAGES,
   PEOPLE_MESSAGES,
@@ -17,6 +17,8 @@ export function useUserSave(record: UserRecord | null, onSaved: (saved: UserReco
   const dialogs = useDialogs();
   const [issues, setIssues] = useState<Issue[]>([]);
   const [saving, setSaving] = useState(false);
+  // Save stays enabled (a disabled button drops the focus the answer's dialog gives back); this stops a second save.
+  const inFlight = useRef(false);
 
   async function save(draft: UserDraft): Promise<void> {
     const userId = record?.userId ?? null;
@@ -26,6 +28,9 @@ export function useUserSave(record: UserRecord | null, onSaved: (saved: UserReco
     const inactivating =
       Number(draft.status) === USER_STATUS.inactive && record?.status !== USER_STATUS.inactive;
     if (inactivating && !(await dialogs.confirm(ADMIN_MESSAGES.confirmInactive))) return;
+    if (inFlight.current) return;
+    let message: string | null = null;
+    inFlight.current = true;
     setSaving(true);
     try {
       const response = await saveUser({
@@ -35,16 +40,18 @@ export function useUserSave(record: UserRecord | null, onSaved: (saved: UserReco
       });
       setIssues([]);
       onSaved(response.data);
-      await dialogs.alert(
-        response.accountInvited ? `${response.message} ${PEOPLE_MESSAGES.invitationSent}` : response.message,
-      );
+      message = response.accountInvited
+        ? `${response.message} ${PEOPLE_MESSAGES.invitationSent}`
+        : response.message;
     } catch (caught) {
       const refusal = refusalOf(caught);
       setIssues(refusal.fields);
-      if (refusal.alert) await dialogs.alert(refusal.alert);
+      message = refusal.alert;
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
+    if (message) await dialogs.alert(message);
   }
 
   return { save, saving, issues };
