@@ -222,3 +222,21 @@ test('a company change waits while the driller has reports pending under the pre
   await answer(page, ADMIN_MESSAGES.pendingBcrCompanyChange);
   await expect(company.locator('option:checked')).toHaveText('Aquifer Drilling Pty Ltd');
 });
+
+test('Create Company checks the company rules; saving is left to the company screen', async ({ page }) => {
+  await page.goto('/ManageDriller');
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await page.getByRole('button', { name: 'Create Company' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Company' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('#company-organisationName-error')).toHaveText(ADMIN_MESSAGES.required);
+  await page.getByLabel('Company name').fill('Deep Bores Pty Ltd');
+  await page.getByLabel('ABN/ACN').fill('12 345 678 901 234 567 890');
+  await page.getByLabel('Email').fill('office@');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('#company-abnOrAcn-error')).toHaveText(ADMIN_MESSAGES.max20);
+  await expect(page.locator('#company-email-error')).toHaveText(ADMIN_MESSAGES.invalidEmail);
+  await shots(page, 'driller-3-create-company');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Create New Driller' })).toBeVisible();
+});
