@@ -79,6 +79,28 @@ describe('driller routes refuse the roles the policy leaves out (403)', () => {
     expect((await save('readOnly', { ...dan, drillerFirstName: 'Daniel' })).statusCode).toBe(403);
   });
 
+  it.each(['readOnly', 'driller', 'superAdmin'] as const)(
+    '%s may not ask about pending reports of a driller they cannot edit',
+    async (who) => {
+      const [kate] = await search('regulator', { drillerLicenseNumber: 'DL 2345' });
+      const response = await call(t, who, 'POST', 'checkpendingbcr', {
+        drillerId: kate?.drillerId,
+        organisationId: westernId,
+      });
+      expect(response.statusCode).toBe(403);
+    },
+  );
+
+  it('a driller (not a search role) still opens their own record, and only their own', async () => {
+    const [own] = await search('regulator', { drillerLicenseNumber: 'DL 1234' });
+    const [kate] = await search('regulator', { drillerLicenseNumber: 'DL 2345' });
+    expect((await search('driller', { drillerId: own?.drillerId })).map((d) => d.drillerLicenseNo)).toEqual([
+      'DL 1234',
+    ]);
+    const other = await call(t, 'hydro', 'POST', 'searchdriller', { drillerId: kate?.drillerId });
+    expect(other.statusCode).toBe(403);
+  });
+
   it('a driller may not save another driller', async () => {
     const [kate] = await search('driller', { drillerLicenseNumber: 'DL 2345' });
     expect(kate?.canEdit).toBe(false);

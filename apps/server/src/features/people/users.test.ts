@@ -56,6 +56,14 @@ describe('user routes refuse the roles the policy leaves out (403)', () => {
     },
   );
 
+  it('every signed-in role gets the user form lists (View Profile), with the non-driller roles only', async () => {
+    const response = await call(t, 'driller', 'GET', 'getusermasterdata');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ payload: { role: { id: number }[] } }>().payload.role.map((r) => r.id)).toEqual([
+      1, 2, 3, 4, 6,
+    ]);
+  });
+
   it('Read Only All opens their own profile but may not save it', async () => {
     const me = await t.db
       .selectFrom('users')
