@@ -137,7 +137,7 @@ function columns(values: DrillerFormValues) {
   };
 }
 
-async function allowedValues(viewer: PortalViewer, body: SaveDrillerRequest, stored: DrillerRow | undefined) {
+function allowedValues(viewer: PortalViewer, body: SaveDrillerRequest, stored: DrillerRow | undefined) {
   const isNew = !stored;
   const access = drillerFormAccess(viewer, {
     isSelf: stored !== undefined && viewer.drillerId === stored.drillerId,
@@ -161,7 +161,7 @@ export async function saveDriller(
 ) {
   const stored = body.drillerId ? await findDriller(deps.db, body.drillerId) : undefined;
   if (body.drillerId && !stored) throw notFound(ADMIN_MESSAGES.drillerNotFound);
-  const values = await allowedValues(viewer, body, stored);
+  const values = allowedValues(viewer, body, stored);
   const issues = await ruleIssues(deps, viewer, values, stored);
   if (issues.length > 0) refuseIssues(issues);
   const questions = unconfirmed(
