@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
   ROLE,
@@ -22,6 +23,9 @@ import {
 } from './users.repository';
 
 const INACTIVE_USER = 5;
+
+/** Told (by the composition root) of each registration request filed, after it is committed. */
+export type RegistrationRequested = (requestId: number, log: FastifyBaseLogger) => Promise<void>;
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
@@ -83,7 +87,7 @@ export async function registerDriller(db: Db, me: CurrentUser, payload: Register
  * POST users/adminregister: staff and company admins. A company admin's first sign-in files a
  * registration request for the Super Admin to review; until it is approved the sign-in is refused.
  */
-export async function registerAdmin(db: Db, me: TokenUser, requestId: string): Promise<RegistrationResponse> {
+export async function registerAdmin(db: Db, me: TokenUser, requestId: string, filed?: (id: number) => Promise<void> | undefined): Promise<RegistrationResponse> {
   const existing = await findUserBySubject(db, me.subject);
   if (existing) {
     if (existing.status === INACTIVE_USER) return { success: false, errorMsg: AUTH_MESSAGES.accountInactive };
@@ -93,7 +97,7 @@ export async function registerAdmin(db: Db, me: TokenUser, requestId: string): P
   if (account?.user_type !== 'CompanyAdmin') return { success: false, message: AUTH_MESSAGES.loginFailed };
   const pending = await findPendingRegistration(db, me.subject);
   if (!pending) {
-    await db.transaction().execute(async (trx) => {
+    const id = await db.transaction().execute(async (trx) => {
       const id = await insertRegistrationRequest(trx, {
         subject: me.subject,
         firstName: account.first_name,
@@ -106,7 +110,9 @@ export async function registerAdmin(db: Db, me: TokenUser, requestId: string): P
         roleId: ROLE.drillingCompanyAdmin,
       });
       await recordAudit(trx, { actor: me.subject, action: 'create', entity: 'user_registration_request', entityId: id, requestId, after: { organisationName: account.organisation_name } });
+      return id;
     });
+    await filed?.(id);
   }
   return { success: false, message: AUTH_MESSAGES.adminRegistrationPending };
 }
