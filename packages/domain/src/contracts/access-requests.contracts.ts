@@ -68,6 +68,6 @@ export const ACCESS_REQUEST_CONTRACTS = {
     operationId: 'downloadRequestDocument', method: 'GET', path: `${BASE}/document/:documentId`, tag, auth: 'bearer',
     summary: 'Download a document attached to a registration or DCA request', params: z.object({ documentId: idParamSchema }),
     response: z.string().describe('The file’s bytes (Content-Disposition names the file).'), responseType: 'binary',
-    errors: [...SIGNED_IN_ERRORS, E.notFound],
+    errors: [...SIGNED_IN_ERRORS, E.validation, E.notFound],
   }),
 } as const;
