@@ -44,7 +44,10 @@ export function DcaRequestForm({ onBack }: { onBack: (notice?: string) => void }
         <dl className="app-readonly-list"><ReadOnlyValue label="Company" value={own.name} testId="dca-company" /></dl>
       ) : (
         <FormField id="dca-organisation" label="Company" required error={errors.organisationId}>
-          <select id="dca-organisation" className="nsw-form__select" value={organisationId} required onChange={(e) => setOrganisationId(e.target.value)}>
+          <select id="dca-organisation" className="nsw-form__select" value={organisationId} required onChange={(e) => {
+              setOrganisationId(e.target.value);
+              setErrors(({ organisationId: _cleared, ...rest }) => rest);
+            }}>
             <option value="">Please select</option>
             {(list.data?.organisations ?? []).map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
           </select>

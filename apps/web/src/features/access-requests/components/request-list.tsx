@@ -27,8 +27,10 @@ function columns(canReview: boolean, onOpen: (row: AccessRequest) => void) {
     helper.display({
       id: 'actions',
       header: 'Actions',
-      size: 90,
-      minSize: 90,
+      size: 140,
+      minSize: 130,
+      enableSorting: false,
+      enableColumnFilter: false,
       cell: ({ row }) => (
         <button
           type="button"
