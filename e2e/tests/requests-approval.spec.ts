@@ -38,6 +38,7 @@ async function shoot(page: Page, name: string) {
   await fixed('hidden');
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 800, height: 800 });
+  await fixed('hidden');
   await page.screenshot({ path: `${SHOTS}/${name}-800.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await fixed('');

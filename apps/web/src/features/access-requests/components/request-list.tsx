@@ -34,7 +34,7 @@ function columns(canReview: boolean, onOpen: (row: AccessRequest) => void) {
       cell: ({ row }) => (
         <button
           type="button"
-          className="nsw-button nsw-button--dark-outline nsw-button--small"
+          className="nsw-button nsw-button--dark-outline nsw-button--small app-requests__row-action"
           aria-label={`${canReview ? 'Review' : 'View'} the request of ${row.original.firstName} ${row.original.lastName}`}
           onClick={() => onOpen(row.original)}
         >
