@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN_MENU, ROLE, visibleMenu } from '@driller/domain';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
@@ -29,6 +30,13 @@ async function superAdminOpens(browser: Browser, link: string): Promise<Page> {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   return page;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
 async function shoot(page: Page, name: string) {
@@ -70,6 +78,7 @@ test('a company admin sign-up is approved by the Super Admin through the e-maile
   await expect(admin).toHaveURL(/\/UserRegistrationRequest$/);
   await expect(admin.getByText(email)).toBeVisible();
   await expect(admin.getByTestId('request-status')).toHaveText('Pending');
+  expect(await seriousViolations(admin)).toEqual([]);
 
   // The pre-check a second after the click: rejecting needs comments.
   await admin.getByRole('button', { name: 'Reject' }).click();
@@ -82,6 +91,7 @@ test('a company admin sign-up is approved by the Super Admin through the e-maile
   await expect(admin.getByRole('heading', { name: 'Registration requests list' })).toBeVisible();
   const row = admin.getByTestId('requests-grid').getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Approved');
+  expect(await seriousViolations(admin)).toEqual([]);
   await shoot(admin, 'registration-list');
 
   await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Rejected' });
@@ -119,6 +129,7 @@ test('a driller requests Drilling Company Admin access, the Super Admin grants i
   await page.getByLabel('Company').selectOption({ label: 'Western Plains Bores Pty Ltd' });
   await page.getByLabel('Comments').fill('I run the Griffith crew for Western Plains.');
   await page.getByLabel('Supporting documents').setInputFiles({ name: 'authority letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% letter\n%%EOF\n') });
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'dca-create');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText("Your request for 'Drilling Company Admin' access has been sent for review.")).toBeVisible();
