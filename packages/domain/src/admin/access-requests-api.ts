@@ -14,6 +14,9 @@ export const ACCESS_REQUEST_MESSAGES = {
   /** The 1-second pre-check found the request changed since it was opened. */
   changedSinceOpened: 'This request was changed by someone else. Please go back to the list and open it again.',
   commentsTooLong: `Maximum allowed characters are ${REQUEST_COMMENTS_MAX}`,
+  /** users/adminregister for a Company Admin whose registration was rejected. */
+  registrationRejectedSignIn:
+    'Your request to register as a Company Admin was rejected. The e-mail sent to you gives the reason; please contact the Driller Portal helpdesk.',
 } as const;
 
 const statusSchema = z.number().int().min(1).max(4);

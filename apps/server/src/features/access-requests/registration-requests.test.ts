@@ -111,6 +111,8 @@ describe('registration review', () => {
     const rejected = await review(data.userRegistrationRequestId, data.version, REQUEST_STATUS.rejected, 'ABN does not match the company.');
     expect(rejected.json()).toMatchObject({ message: ADMIN_MESSAGES.registrationRejected, userRegistrationRequest: { comments: 'ABN does not match the company.' } });
     expect(await findUserBySubject(t.db, 'ca-fay')).toBeUndefined();
+    const signIn = await t.app.inject({ method: 'POST', url: '/service/api/users/adminregister', headers: { authorization: `Bearer ${await t.token({ sub: 'ca-fay', role: null })}` }, payload: {} });
+    expect(signIn.json()).toEqual({ success: false, message: ACCESS_REQUEST_MESSAGES.registrationRejectedSignIn });
     const [mail] = await mailsTo(t, 'ca-fay@bores.example');
     expect(mail?.text).toContain('Comments: ABN does not match the company.');
 

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ACCESS_REQUEST_MESSAGES,
   AUTH_MESSAGES,
+  REQUEST_STATUS,
   ROLE,
   licenceAlreadyRegistered,
   type CurrentUser,
@@ -114,5 +116,7 @@ export async function registerAdmin(db: Db, me: TokenUser, requestId: string, fi
     });
     await filed?.(id);
   }
+  // A rejected request stays rejected until the Super Admin re-approves it: say so, not "received".
+  if (pending?.reg_status === REQUEST_STATUS.rejected) return { success: false, message: ACCESS_REQUEST_MESSAGES.registrationRejectedSignIn };
   return { success: false, message: AUTH_MESSAGES.adminRegistrationPending };
 }
