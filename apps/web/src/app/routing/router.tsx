@@ -7,12 +7,14 @@ import {
   AuthCallbackScreen,
   BcrScreen,
   ComingReleaseScreen,
+  DcaRequestsScreen,
   HelpScreen,
   HomeScreen,
   LandingScreen,
   ManageDrillerScreen,
   ManageUserScreen,
   OfflineScreen,
+  RegistrationRequestsScreen,
   WorkScreen,
 } from './screens';
 
@@ -40,6 +42,8 @@ export const routes: RouteObject[] = [
       signedIn(HOME_PATH, <HomeScreen />),
       signedIn('/Work', <WorkScreen />, WorkScreen.preload),
       signedIn('/BCR', <BcrScreen />, BcrScreen.preload),
+      signedIn('/UserRegistrationRequest', <RegistrationRequestsScreen />, RegistrationRequestsScreen.preload),
+      signedIn('/DCAAccessRequest', <DcaRequestsScreen />, DcaRequestsScreen.preload),
       signedIn('/ManageDriller', <ManageDrillerScreen />, ManageDrillerScreen.preload),
       signedIn('/ManageUser', <ManageUserScreen />, ManageUserScreen.preload),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
