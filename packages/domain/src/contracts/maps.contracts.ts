@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ERROR_CODE } from './api-error';
 import { defineContract } from './contract';
 
 const text = (description: string) => z.string().optional().describe(description);
@@ -165,7 +166,8 @@ const layerInfo = <const P extends string>(operationId: string, path: P, layer: 
     auth: 'none',
     query: layerInfoParams,
     response: z.union([layerInfoSchema, arcgisErrorSchema]),
-    errors: [],
+    // Only a malformed request (a repeated `f`) fails the schema, with the portal's envelope.
+    errors: [API_ERROR_CODE.validation],
   });
 
 /** The description asked for by form POST, as Esri's request library asks by default. */
@@ -180,7 +182,8 @@ const layerInfoPost = <const P extends string>(operationId: string, path: P, lay
     body: layerInfoParams,
     bodyType: 'form',
     response: z.union([layerInfoSchema, arcgisErrorSchema]),
-    errors: [],
+    // Only a malformed request (a repeated `f`) fails the schema, with the portal's envelope.
+    errors: [API_ERROR_CODE.validation],
   });
 
 /** The map layers as ArcGIS REST MapServer `query` endpoints, as NSW's public services speak them. */
