@@ -4,7 +4,7 @@ import { BCR_CONTRACTS, BCR_SECTION_SAVE_CONTRACTS } from './bcr.contracts';
 import type { ApiContract } from './contract';
 import { DOCUMENT_CONTRACTS } from './documents.contracts';
 import { HEALTH_CONTRACTS } from './health.contracts';
-import { MAP_CONTRACTS } from './maps.contracts';
+import { MAP_CONTRACTS, MAP_LAYER_CONTRACTS } from './maps.contracts';
 import { USER_CONTRACTS } from './users.contracts';
 import { WORK_CONTRACTS } from './work.contracts';
 
@@ -19,6 +19,7 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...Object.values(BCR_SECTION_SAVE_CONTRACTS),
   ...Object.values(MAP_CONTRACTS),
   ...Object.values(ACCESS_REQUEST_CONTRACTS),
+  ...Object.values(MAP_LAYER_CONTRACTS),
 ];
 
 /** URL prefixes under which every route must come from a contract. */
