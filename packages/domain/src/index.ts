@@ -164,6 +164,7 @@ export * from './admin/assign';
 export * from './admin/registration-review';
 export * from './admin/report-actions';
 export * from './admin/bcr-search';
+export * from './admin/bcr-search-api';
 export * from './admin/dashboard';
 // --- end admin ---
 
@@ -186,6 +187,7 @@ export * from './contracts/work.contracts';
 export * from './contracts/documents.contracts';
 export * from './contracts/bcr.contracts';
 export * from './contracts/maps.contracts';
+export * from './contracts/search.contracts';
 export * from './contracts/all-contracts';
 // --- end contracts ---
 export * from './bcr/diagram/bore-diagram';

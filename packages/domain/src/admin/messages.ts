@@ -75,6 +75,9 @@ export const ADMIN_MESSAGES = {
   confirmDeleteBcr: 'Are you sure you want to delete this BCR?',
   /** Decision: the spec asks a confirmation without wording it; this follows the GW No one. */
   confirmDecommission: 'Are you sure you want to Decommission this BCR?',
+  /** Decision: the spec words neither the success nor the refusal of a draft (docs/decisions.md "Issue 11: BCR search"). */
+  decommissioned: 'BCR decommissioned successfully.',
+  decommissionNotSubmitted: 'Only a submitted BCR can be decommissioned.',
 
   // PDF.
   pdfError: 'Error in loading file',

@@ -43,8 +43,11 @@ export function decommissionIssues(date: string | null | undefined): Issue[] {
   return decommissionDateToIso(date ?? '') === null ? [error(path, ADMIN_MESSAGES.invalidDate)] : [];
 }
 
-/** POST work/decommission; the date leaves as ISO whichever way it was typed. */
+/**
+ * POST work/decommission; the date leaves as ISO whichever way it was typed. `version` is the BCR
+ * version the user saw (like work/updategwno, the server answers 400 without it and 409 when stale).
+ */
 export const decommissionSchema = z
-  .object({ formAGuId: z.string().min(1), decommissionedDate: z.string().nullish() })
+  .object({ formAGuId: z.string().min(1), decommissionedDate: z.string().nullish(), version: z.number().int().min(1).nullish() })
   .superRefine((values, ctx) => addIssuesToZod(ctx, decommissionIssues(values.decommissionedDate)))
   .transform((values) => ({ ...values, decommissionedDate: decommissionDateToIso(values.decommissionedDate ?? '') ?? '' }));

@@ -1,0 +1,159 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  BCR_SEARCH_STATUS,
+  type BcrSearchFilterField,
+  type BcrSearchSort,
+  type BcrSearchSortField,
+  type SearchBcrListQuery,
+  type WorkListScope,
+} from '@driller/domain';
+import type { Db } from '../../platform/db/kysely';
+import type { DB } from '../../platform/db/schema';
+
+/**
+ * BCR search in SQL (spec 3 "Search BCR"): every report, live or deleted, joined to its work, the
+ * driller, the company and whoever changed it last. Criteria and filters are WHERE clauses, the sort
+ * an ORDER BY over a fixed list of columns, the page OFFSET/LIMIT (the spec's skip/take). The default
+ * order (last change first) reads bcr_reports_recent_idx; the approval, GW No, driller and company
+ * criteria each start from an index of works (migration 0030).
+ */
+type From = DB & { r: DB['bcr_reports']; w: DB['works']; du: DB['users']; o: DB['organisations']; mu: DB['users'] };
+type Eb = ExpressionBuilder<From, 'r' | 'w' | 'du' | 'o' | 'mu'>;
+
+export type BcrSearchCriteria = Omit<SearchBcrListQuery, 'skip' | 'take'>;
+
+const drillerNameSql = sql<string>`du.first_name || ' ' || du.last_name`;
+const modifierName = sql<string>`coalesce(mu.first_name || ' ' || mu.last_name, r.modified_by)`;
+
+const SORT_COLUMNS: Record<BcrSearchSortField, Expression<unknown>> = {
+  bcrId: sql`r.id`,
+  workName: sql`w.work_name`,
+  gwNo: sql`w.gw_no`,
+  workId: sql`w.work_id`,
+  workApprovalNo: sql`w.work_approval_no`,
+  customerAddress: sql`w.customer_address`,
+  drillerName: drillerNameSql,
+  organisationName: sql`o.name`,
+  formStatus: sql`r.form_status`,
+  submittedBy: sql`r.submitted_by`,
+  formSubmittedDate: sql`r.submitted_at`,
+  lastBCRModifiedBy: modifierName,
+  lastBCRModifiedDate: sql`r.modified_at`,
+  dataSource: sql`w.hydstra`,
+};
+
+const FILTER_COLUMNS: Record<Exclude<BcrSearchFilterField, 'bcrId'>, Expression<unknown>> = {
+  workName: sql`w.work_name`,
+  gwNo: sql`w.gw_no`,
+  workId: sql`w.work_id`,
+  workApprovalNo: sql`w.work_approval_no`,
+  customerAddress: sql`w.customer_address`,
+  drillerName: drillerNameSql,
+  organisationName: sql`o.name`,
+  submittedBy: sql`r.submitted_by`,
+  lastBCRModifiedBy: modifierName,
+};
+
+/** A LIKE pattern that finds the text anywhere, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function scopeFilter(eb: Eb, scope: WorkListScope): Expression<SqlBool> {
+  if (scope.kind === 'all') return eb.lit(true);
+  if (scope.kind === 'driller') return eb('w.driller_id', '=', scope.drillerId);
+  if (scope.kind === 'none') return eb.lit(false);
+  const company = eb('w.organisation_id', '=', scope.organisationId);
+  return scope.drillerId === null ? company : eb.or([company, eb('w.driller_id', '=', scope.drillerId)]);
+}
+
+function criteriaFilters(eb: Eb, c: BcrSearchCriteria): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  const approval = c.workApprovalNo.trim().toUpperCase();
+  const gwNo = c.gwNo.trim().toUpperCase();
+  if (approval !== '') where.push(eb('w.work_approval_no', '=', approval));
+  if (gwNo !== '') where.push(eb('w.gw_no', '=', gwNo));
+  if (c.driller.drillerId > 0) where.push(eb('w.driller_id', '=', c.driller.drillerId));
+  if (c.organisation.id > 0) where.push(eb('w.organisation_id', '=', c.organisation.id));
+  if (c.status === BCR_SEARCH_STATUS.active) where.push(eb('r.deactivated_at', 'is', null));
+  if (c.status === BCR_SEARCH_STATUS.inactive) where.push(eb('r.deactivated_at', 'is not', null));
+  return where;
+}
+
+function columnFilters(eb: Eb, filters: BcrSearchCriteria['filters']): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  for (const [field, value] of Object.entries(filters ?? {}) as [BcrSearchFilterField, string | undefined][]) {
+    const text = (value ?? '').trim();
+    if (text === '') continue;
+    if (field === 'bcrId') {
+      // A BCR id is a number: anything else matches no row.
+      where.push(/^\d{1,9}$/.test(text) ? eb('r.id', '=', Number(text)) : eb.lit(false));
+      continue;
+    }
+    where.push(sql<SqlBool>`${FILTER_COLUMNS[field]} ilike ${containing(text)}`);
+  }
+  return where;
+}
+
+/** The matching reports with every table the columns come from; left joins on unique keys cost nothing when unused. */
+function matching(db: Db, scope: WorkListScope, c: BcrSearchCriteria) {
+  return db
+    .selectFrom('bcr_reports as r')
+    .innerJoin('works as w', 'w.id', 'r.work_id')
+    .leftJoin('drillers as d', 'd.id', 'w.driller_id')
+    .leftJoin('users as du', 'du.id', 'd.user_id')
+    .leftJoin('organisations as o', 'o.id', 'w.organisation_id')
+    .leftJoin('users as mu', 'mu.idp_subject', 'r.modified_by')
+    .where((eb) => eb.and([scopeFilter(eb as Eb, scope), ...criteriaFilters(eb as Eb, c), ...columnFilters(eb as Eb, c.filters)]));
+}
+
+/** ORDER BY of the search: blank values last in both directions; the id keeps equal values in one order across pages. */
+function orderOf(sort: BcrSearchSort | null | undefined) {
+  if (!sort) return sql`r.modified_at desc, r.id desc`;
+  return sql`${SORT_COLUMNS[sort.field]} ${sql.raw(sort.direction === 'asc' ? 'asc' : 'desc')} nulls last, r.id desc`;
+}
+
+/** The columns of a row, as the presenter reads them. */
+export function searchRows(db: Db, scope: WorkListScope, c: BcrSearchCriteria) {
+  const query = matching(db, scope, c).select([
+    'w.id as formAId',
+    'w.form_a_guid as formAGuid',
+    'w.version as workVersion',
+    'w.work_attribute_1',
+    'w.work_attribute_2',
+    'w.work_attribute_3',
+    'w.work_attribute_4',
+    'w.work_name',
+    'w.gw_no',
+    'w.work_id',
+    'w.work_approval_no',
+    'w.customer_address',
+    'w.hydstra',
+    'w.driller_id',
+    'du.first_name as driller_first_name',
+    'du.last_name as driller_last_name',
+    'o.name as organisation_name',
+    'r.id as bcrId',
+    'r.version as bcrVersion',
+    'r.form_status',
+    'r.review_status',
+    'r.submitted_by',
+    'r.submitted_at',
+    'r.modified_at',
+    'r.modified_by',
+    'r.deactivated_at',
+    sql<string | null>`r.decommissioned_date::text`.as('decommissioned_date'),
+    'mu.first_name as modifier_first_name',
+    'mu.last_name as modifier_last_name',
+  ]);
+  return query.orderBy(orderOf(c.sort));
+}
+
+export type BcrSearchDbRow = Awaited<ReturnType<ReturnType<typeof searchRows>['execute']>>[number];
+
+/** One page of the search and how many rows match in all. */
+export async function searchPage(db: Db, scope: WorkListScope, c: BcrSearchCriteria, skip: number, take: number) {
+  const [rows, total] = await Promise.all([
+    searchRows(db, scope, c).offset(skip).limit(take).execute(),
+    matching(db, scope, c).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(total.n) };
+}
