@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, type RoleId, type Subject } from '../auth/roles';
-import { searchBcrExportRequestSchema, searchBcrListRequestSchema, workAttributeDetails } from './bcr-search-api';
+import { nswDateTime, searchBcrExportRequestSchema, searchBcrListRequestSchema, workAttributeDetails } from './bcr-search-api';
 import { canUpdateGwNo } from './record-permissions';
 
 const as = (roleId: RoleId): Subject => ({ roleId, isDCA: false });
@@ -41,5 +41,15 @@ describe('Update GW No on a report', () => {
     ['driller', as(ROLE.driller), 2, 'GW100001', false],
   ])('%s: %s', (_, viewer, formStatus, gwNo, expected) => {
     expect(canUpdateGwNo(viewer, { formStatus, gwNo })).toBe(expected);
+  });
+});
+
+describe('NSW date and time of the grid', () => {
+  it.each<[string | null, { date: string; time: string }]>([
+    ['2023-01-09T23:15:00.000Z', { date: '10/01/2023', time: '10:15:00' }],
+    ['2023-07-01T00:00:05.000Z', { date: '01/07/2023', time: '10:00:05' }],
+    [null, { date: '', time: '' }],
+  ])('%s', (iso, expected) => {
+    expect(nswDateTime(iso)).toEqual(expected);
   });
 });

@@ -123,3 +123,17 @@ export function workAttributeDetails(ids: readonly [number | null, number | null
     .filter((name) => name !== '')
     .join(', ');
 }
+
+const SYDNEY = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+});
+
+/**
+ * A timestamp as the grid and the CSV show it, in NSW time: date dd/MM/yyyy, time HH:mm:ss (spec 3
+ * section 9). Blank for none.
+ */
+export function nswDateTime(iso: string | null | undefined): { date: string; time: string } {
+  if (!iso) return { date: '', time: '' };
+  const p = Object.fromEntries(SYDNEY.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return { date: `${p.day}/${p.month}/${p.year}`, time: `${p.hour}:${p.minute}:${p.second}` };
+}

@@ -78,6 +78,8 @@ export const ADMIN_MESSAGES = {
   /** Decision: the spec words neither the success nor the refusal of a draft (docs/decisions.md "Issue 11: BCR search"). */
   decommissioned: 'BCR decommissioned successfully.',
   decommissionNotSubmitted: 'Only a submitted BCR can be decommissioned.',
+  /** Decision: the spec asks the Super Admin "edit (Ok) or view (Cancel)" without wording it. */
+  openSubmittedEditOrView: 'This BCR is submitted. Click Ok to edit it or Cancel to only view it.',
 
   // PDF.
   pdfError: 'Error in loading file',

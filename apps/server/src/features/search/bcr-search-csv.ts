@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { dataSourceLabel, formStatusLabel, type BcrSearchRow, type WorkListScope } from '@driller/domain';
+import { dataSourceLabel, formStatusLabel, nswDateTime, type BcrSearchRow, type WorkListScope } from '@driller/domain';
 import type { Db } from '../../platform/db/kysely';
 import { searchRows, type BcrSearchCriteria, type BcrSearchDbRow } from './bcr-search.repository';
 import { presentSearchRow } from './bcr-search.presenter';
@@ -9,16 +9,6 @@ import { presentSearchRow } from './bcr-search.presenter';
 export const CSV_BATCH_ROWS = 500;
 
 const person = (p: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
-
-/** dd/MM/yyyy HH:mm:ss in Sydney time, as the grid shows it (spec 3 section 9). */
-const sydney = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-});
-export function auDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const parts = Object.fromEntries(sydney.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
 
 /** The grid's columns, in its order and with its headings. */
 const COLUMNS: readonly [string, (r: BcrSearchRow) => string | number | null][] = [
@@ -33,10 +23,10 @@ const COLUMNS: readonly [string, (r: BcrSearchRow) => string | number | null][] 
   ['Drilling Company', (r) => r.organisation?.organisationName ?? ''],
   ['Submitted Status', (r) => formStatusLabel(r.formStatus)],
   ['Last Submitted By', (r) => r.submittedBy],
-  ['Last Submitted On', (r) => auDateTime(r.formSubmittedDate).slice(0, 10)],
-  ['Last Submitted Time', (r) => auDateTime(r.formSubmittedDate).slice(11)],
+  ['Last Submitted On', (r) => nswDateTime(r.formSubmittedDate).date],
+  ['Last Submitted Time', (r) => nswDateTime(r.formSubmittedDate).time],
   ['Last Edited', (r) => person(r.lastBCRModifiedBy)],
-  ['Last Edited On', (r) => auDateTime(r.lastBCRModifiedDate)],
+  ['Last Edited On', (r) => { const at = nswDateTime(r.lastBCRModifiedDate); return `${at.date} ${at.time}`; }],
   ['Data Source', (r) => dataSourceLabel(r.hydstra)],
   ['Status', (r) => (r.active ? 'Active' : 'Inactive')],
 ];

@@ -11,6 +11,7 @@ import {
   HomeScreen,
   LandingScreen,
   OfflineScreen,
+  SearchBcrScreen,
   WorkScreen,
 } from './screens';
 
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       signedIn(HOME_PATH, <HomeScreen />),
       signedIn('/Work', <WorkScreen />, WorkScreen.preload),
       signedIn('/BCR', <BcrScreen />, BcrScreen.preload),
+      signedIn('/SearchBCR', <SearchBcrScreen />, SearchBcrScreen.preload),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
       {

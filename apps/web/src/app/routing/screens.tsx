@@ -17,3 +17,4 @@ export const ComingReleaseScreen = lazyWithPreload(() =>
 );
 export const WorkScreen = lazyWithPreload(() => import('../../features/work/components/work-screen').then((m) => m.WorkScreen));
 export const BcrScreen = lazyWithPreload(() => import('../../features/bcr/wizard/bcr-screen').then((m) => m.BcrScreen));
+export const SearchBcrScreen = lazyWithPreload(() => import('../../features/search/components/search-bcr-page').then((m) => m.SearchBcrPage));
