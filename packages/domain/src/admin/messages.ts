@@ -71,6 +71,7 @@ export const ADMIN_MESSAGES = {
   // Decommission, GW number, delete BCR.
   decommissionDateRequired: 'Decommissioned date is mandatory.',
   invalidDate: 'Invalid Date Format. Please correct and submit again.',
+  gwNoMandatory: 'Gw no is mandatory.',
   confirmUpdateGwNo: 'Are you sure you want to Update GW No for this BCR?',
   confirmDeleteBcr: 'Are you sure you want to delete this BCR?',
   /** Decision: the spec asks a confirmation without wording it; this follows the GW No one. */

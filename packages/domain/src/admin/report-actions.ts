@@ -9,7 +9,8 @@ import { ADMIN_MESSAGES } from './messages';
 
 /**
  * Dashboard/search actions on a report: each is refused offline and confirmed online. The GW No
- * value itself is validated by work/schemas.ts updateGwNoSchema ('Gw no is mandatory.').
+ * value of the search and dashboard modal is checked by gwNoUpdateIssues ('Gw no is mandatory.', spec 3);
+ * the work form's own modal keeps spec 1's wording (work/draft-save.ts validateGwNoUpdate).
  */
 export type ReportAction = 'decommission' | 'updateGwNo' | 'delete';
 
@@ -35,6 +36,10 @@ export function reportActionGate(action: ReportAction, online: boolean): ReportA
 export function decommissionDateToIso(value: string): string | null {
   const text = value.trim();
   return isIsoDate(text) ? text : parseAuDate(text);
+}
+
+export function gwNoUpdateIssues(gwNo: string | null | undefined): Issue[] {
+  return isBlank(gwNo) ? [error('gwNo', ADMIN_MESSAGES.gwNoMandatory)] : [];
 }
 
 export function decommissionIssues(date: string | null | undefined): Issue[] {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gwNoUpdated, reportActionGate, savingFailedMessage, validateGwNoUpdate, type BcrSearchRow } from '@driller/domain';
+import { gwNoUpdated, reportActionGate, gwNoUpdateIssues, savingFailedMessage, type BcrSearchRow } from '@driller/domain';
 import { ApiError } from '../../../lib/api/client';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { AppModal } from '../../../components/ui/modal';
@@ -22,7 +22,7 @@ export function GwNoModal({ row, onClose, onDone }: { row: BcrSearchRow | null; 
     if (!row) return;
     const gate = reportActionGate('updateGwNo', online);
     if (gate.kind === 'blocked') return void (await dialogs.alert(gate.message));
-    const issue = validateGwNoUpdate(gwNo)[0];
+    const issue = gwNoUpdateIssues(gwNo)[0];
     setError(issue?.message);
     if (issue || !(await dialogs.confirm(gate.message))) return;
     try {

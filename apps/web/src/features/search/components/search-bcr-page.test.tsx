@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ROLE, type BcrSearchRow } from '@driller/domain';
 import '../../../test/jsdom-polyfills';
 import { makeAuthState, makeUser } from '../../../test/auth-fixtures';
 import { AuthContext } from '../../../lib/auth/auth-context';
-import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import { SearchBcrPage } from './search-bcr-page';
 
 afterEach(() => {
@@ -37,15 +35,11 @@ function stubApi() {
 
 function renderAs(roleId: (typeof ROLE)[keyof typeof ROLE]) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AuthContext.Provider value={makeAuthState(makeUser({ roleId }))}>
-        <DialogProvider>
-          <MemoryRouter>
-            <SearchBcrPage />
-          </MemoryRouter>
-        </DialogProvider>
+        <MemoryRouter>
+          <SearchBcrPage />
+        </MemoryRouter>
       </AuthContext.Provider>
-    </QueryClientProvider>,
   );
 }
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { BcrSearchRow, CurrentUser } from '@driller/domain';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { ServerStateProvider } from '../../../lib/server-state';
+import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import { Loader } from '../../../components/ui/loader';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { InPageAlert } from '../../../components/ui/in-page-alert';
@@ -17,7 +19,13 @@ import '../search.css';
 /** /SearchBCR: Search Bore Construction Report (spec 3), every role; the rows are the viewer's to see. */
 export function SearchBcrPage() {
   const { user } = useAuth();
-  return user ? <SearchBcrScreen user={user} /> : null;
+  return user ? (
+    <ServerStateProvider>
+      <DialogProvider>
+        <SearchBcrScreen user={user} />
+      </DialogProvider>
+    </ServerStateProvider>
+  ) : null;
 }
 
 function SearchBcrScreen({ user }: { user: CurrentUser }) {
