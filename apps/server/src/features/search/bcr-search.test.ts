@@ -90,6 +90,18 @@ describe('POST work/searchbcrlist', () => {
     expect(none).toEqual({ formA: [], totalCount: 0 });
   });
 
+  it('counts every report for an empty search, and the deleted ones under Inactive', async () => {
+    const count = async (deleted: boolean | null) => {
+      let q = t.db.selectFrom('bcr_reports').select((eb) => eb.fn.countAll<string>().as('n'));
+      if (deleted !== null) q = q.where('deactivated_at', deleted ? 'is not' : 'is', null);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    };
+    expect((await rows('regulator', {})).totalCount).toBe(await count(null));
+    expect((await rows('regulator', {})).totalCount).toBeGreaterThanOrEqual(400);
+    expect((await rows('regulator', { status: BCR_SEARCH_STATUS.inactive })).totalCount).toBe(await count(true));
+    expect((await rows('regulator', { status: BCR_SEARCH_STATUS.active, take: 100 })).totalCount).toBe(await count(false));
+  });
+
   it('shows a driller only their own reports and a company admin only their company’s', async () => {
     await createWork(t, 'driller');
     expect((await rows('driller', journey)).totalCount).toBe(0);
