@@ -11,19 +11,25 @@ import type { Db } from '../../platform/db/kysely';
 import type { DB } from '../../platform/db/schema';
 
 /**
- * BCR search in SQL (spec 3 "Search BCR"): every report, live or deleted, joined to its work, the
+ * BCR search in SQL (spec 3 "Search BCR"): every report, live or deleted, joined to its work, with the
  * driller, the company and whoever changed it last. Criteria and filters are WHERE clauses, the sort
  * an ORDER BY over a fixed list of columns, the page OFFSET/LIMIT (the spec's skip/take). The default
  * order (last change first) reads bcr_reports_recent_idx; the approval, GW No, driller and company
  * criteria each start from an index of works (migration 0030).
  */
-type From = DB & { r: DB['bcr_reports']; w: DB['works']; du: DB['users']; o: DB['organisations']; mu: DB['users'] };
-type Eb = ExpressionBuilder<From, 'r' | 'w' | 'du' | 'o' | 'mu'>;
+type From = DB & { r: DB['bcr_reports']; w: DB['works'] };
+type Eb = ExpressionBuilder<From, 'r' | 'w'>;
 
 export type BcrSearchCriteria = Omit<SearchBcrListQuery, 'skip' | 'take'>;
 
-const drillerNameSql = sql<string>`du.first_name || ' ' || du.last_name`;
-const modifierName = sql<string>`coalesce(mu.first_name || ' ' || mu.last_name, r.modified_by)`;
+// The names are read per row by primary key or unique subject (scalar subqueries), not joined: planning
+// a six-table join cost PostgreSQL more than running the query (as for the work list).
+const drillerUser = (column: 'first_name' | 'last_name') =>
+  sql<string | null>`(select u.${sql.ref(column)} from drillers d join users u on u.id = d.user_id where d.id = w.driller_id)`;
+const drillerNameSql = sql<string | null>`(select u.first_name || ' ' || u.last_name from drillers d join users u on u.id = d.user_id where d.id = w.driller_id)`;
+const organisationName = sql<string | null>`(select o.name from organisations o where o.id = w.organisation_id)`;
+const modifier = (column: 'first_name' | 'last_name') => sql<string | null>`(select mu.${sql.ref(column)} from users mu where mu.idp_subject = r.modified_by)`;
+const modifierName = sql<string>`coalesce((select mu.first_name || ' ' || mu.last_name from users mu where mu.idp_subject = r.modified_by), r.modified_by)`;
 
 const SORT_COLUMNS: Record<BcrSearchSortField, Expression<unknown>> = {
   bcrId: sql`r.id`,
@@ -33,7 +39,7 @@ const SORT_COLUMNS: Record<BcrSearchSortField, Expression<unknown>> = {
   workApprovalNo: sql`w.work_approval_no`,
   customerAddress: sql`w.customer_address`,
   drillerName: drillerNameSql,
-  organisationName: sql`o.name`,
+  organisationName,
   formStatus: sql`r.form_status`,
   submittedBy: sql`r.submitted_by`,
   formSubmittedDate: sql`r.submitted_at`,
@@ -49,7 +55,7 @@ const FILTER_COLUMNS: Record<Exclude<BcrSearchFilterField, 'bcrId'>, Expression<
   workApprovalNo: sql`w.work_approval_no`,
   customerAddress: sql`w.customer_address`,
   drillerName: drillerNameSql,
-  organisationName: sql`o.name`,
+  organisationName,
   submittedBy: sql`r.submitted_by`,
   lastBCRModifiedBy: modifierName,
 };
@@ -93,15 +99,11 @@ function columnFilters(eb: Eb, filters: BcrSearchCriteria['filters']): Expressio
   return where;
 }
 
-/** The matching reports with every table the columns come from; left joins on unique keys cost nothing when unused. */
+/** The matching reports, each joined to its work. */
 function matching(db: Db, scope: WorkListScope, c: BcrSearchCriteria) {
   return db
     .selectFrom('bcr_reports as r')
     .innerJoin('works as w', 'w.id', 'r.work_id')
-    .leftJoin('drillers as d', 'd.id', 'w.driller_id')
-    .leftJoin('users as du', 'du.id', 'd.user_id')
-    .leftJoin('organisations as o', 'o.id', 'w.organisation_id')
-    .leftJoin('users as mu', 'mu.idp_subject', 'r.modified_by')
     .where((eb) => eb.and([scopeFilter(eb as Eb, scope), ...criteriaFilters(eb as Eb, c), ...columnFilters(eb as Eb, c.filters)]));
 }
 
@@ -113,7 +115,12 @@ function orderOf(sort: BcrSearchSort | null | undefined) {
 
 /** The columns of a row, as the presenter reads them. */
 export function searchRows(db: Db, scope: WorkListScope, c: BcrSearchCriteria) {
-  const query = matching(db, scope, c).select([
+  return withColumns(matching(db, scope, c)).orderBy(orderOf(c.sort));
+}
+
+/** The row's columns over reports joined to their works (`r`, `w`); the names by scalar subquery. */
+function withColumns<Q extends ReturnType<typeof matching>>(query: Q) {
+  return query.select([
     'w.id as formAId',
     'w.form_a_guid as formAGuid',
     'w.version as workVersion',
@@ -128,9 +135,9 @@ export function searchRows(db: Db, scope: WorkListScope, c: BcrSearchCriteria) {
     'w.customer_address',
     'w.hydstra',
     'w.driller_id',
-    'du.first_name as driller_first_name',
-    'du.last_name as driller_last_name',
-    'o.name as organisation_name',
+    drillerUser('first_name').as('driller_first_name'),
+    drillerUser('last_name').as('driller_last_name'),
+    organisationName.as('organisation_name'),
     'r.id as bcrId',
     'r.version as bcrVersion',
     'r.form_status',
@@ -141,10 +148,9 @@ export function searchRows(db: Db, scope: WorkListScope, c: BcrSearchCriteria) {
     'r.modified_by',
     'r.deactivated_at',
     sql<string | null>`r.decommissioned_date::text`.as('decommissioned_date'),
-    'mu.first_name as modifier_first_name',
-    'mu.last_name as modifier_last_name',
+    modifier('first_name').as('modifier_first_name'),
+    modifier('last_name').as('modifier_last_name'),
   ]);
-  return query.orderBy(orderOf(c.sort));
 }
 
 export type BcrSearchDbRow = Awaited<ReturnType<ReturnType<typeof searchRows>['execute']>>[number];
@@ -168,8 +174,23 @@ function countMatching(db: Db, scope: WorkListScope, c: BcrSearchCriteria) {
   return query.executeTakeFirstOrThrow();
 }
 
+/**
+ * One page: the page's report ids first, in order and cut at the page (OFFSET skips bare ids, not rows
+ * whose names were looked up), then the columns of those rows only, numbered in the page's order.
+ */
+function pageRows(db: Db, scope: WorkListScope, c: BcrSearchCriteria, skip: number, take: number) {
+  const ids = matching(db, scope, c).select('r.id').orderBy(orderOf(c.sort)).offset(skip).limit(take);
+  const numbered = db.selectFrom(ids.as('ids')).select(['ids.id', sql<number>`row_number() over ()`.as('position')]);
+  const page = db
+    .selectFrom(numbered.as('p'))
+    .innerJoin('bcr_reports as r', 'r.id', 'p.id')
+    // The same tables under the same aliases (and p): the row's column list applies as it is.
+    .innerJoin('works as w', 'w.id', 'r.work_id') as unknown as ReturnType<typeof matching>;
+  return withColumns(page).orderBy(sql`p.position`);
+}
+
 /** One page of the search and how many rows match in all. */
 export async function searchPage(db: Db, scope: WorkListScope, c: BcrSearchCriteria, skip: number, take: number) {
-  const [rows, total] = await Promise.all([searchRows(db, scope, c).offset(skip).limit(take).execute(), countMatching(db, scope, c)]);
+  const [rows, total] = await Promise.all([pageRows(db, scope, c, skip, take).execute(), countMatching(db, scope, c)]);
   return { rows, totalCount: Number(total.n) };
 }
