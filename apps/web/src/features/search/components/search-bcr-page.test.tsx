@@ -70,4 +70,33 @@ describe('Search Bore Construction Report', { timeout: 20_000 }, () => {
     expect(await within(grid).findByRole('button', { name: 'Open BCR 21' })).toBeDefined();
     expect(within(grid).queryByRole('button', { name: /^(Delete|Decommission|Update GW No)/ })).toBeNull();
   });
+
+  it('refuses delete, decommission and update GW No offline with the spec messages', async () => {
+    stubApi();
+    renderAs(ROLE.superAdmin);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Work Approval No.'), '70CW955405{Enter}');
+    const grid = await screen.findByTestId('bcr-search-grid');
+    await within(grid).findByRole('button', { name: 'Delete BCR 22' });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    try {
+      const expectAlert = async (message: string) => {
+        const alert = await screen.findByRole('alertdialog');
+        expect(alert.textContent).toContain(message);
+        await user.click(within(alert).getByRole('button', { name: 'OK' }));
+      };
+      await user.click(within(grid).getByRole('button', { name: 'Delete BCR 22' }));
+      await expectAlert('You cannot delete BCR in offline mode.');
+      await user.click(within(grid).getByRole('button', { name: 'Decommission BCR 21' }));
+      await user.click(within(screen.getByRole('dialog', { name: 'Decommission Bore Construction Report' })).getByRole('button', { name: 'Submit' }));
+      await expectAlert('You cannot Decommission BCR in offline mode.');
+      await user.click(within(screen.getByRole('dialog', { name: 'Decommission Bore Construction Report' })).getByRole('button', { name: 'Cancel' }));
+      await user.click(within(grid).getByRole('button', { name: 'Update GW No of BCR 21' }));
+      await user.click(within(screen.getByRole('dialog', { name: 'Update Groundwater number' })).getByRole('button', { name: 'Submit' }));
+      await expectAlert('You cannot Update GW No in offline mode.');
+    } finally {
+      online.mockRestore();
+    }
+  });
 });
