@@ -100,7 +100,7 @@ test.describe('Search Bore Construction Reports as the Super Admin', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('asks edit or view when opening a submitted report; Cancel opens it to view', async ({ page }) => {
+  test('asks edit or view when opening a submitted report: Cancel opens it to view, OK opens it for editing', async ({ page }) => {
     await openSearch(page);
     await searchBy(page, 'Groundwater No.', 'GW500006');
     const row = grid(page).locator('tbody tr');
@@ -108,6 +108,18 @@ test.describe('Search Bore Construction Reports as the Super Admin', () => {
     await row.getByRole('button', { name: `Open BCR ${bcrId}` }).click();
     await answerDialog(page, ADMIN_MESSAGES.openSubmittedEditOrView, 'Cancel');
     await expect(page).toHaveURL(/\/BCR\?id=\d+$/);
+
+    // Ok opens it for editing (bcr/changebcrmode): the search then lists it In Progress.
+    await openSearch(page);
+    await searchBy(page, 'Groundwater No.', 'GW500009');
+    await expect(row).toContainText('Submitted');
+    const other = (await row.locator('td').nth(1).innerText()).trim();
+    await row.getByRole('button', { name: `Open BCR ${other}` }).click();
+    await answerDialog(page, ADMIN_MESSAGES.openSubmittedEditOrView, 'OK');
+    await expect(page).toHaveURL(/\/BCR\?id=\d+$/);
+    await openSearch(page);
+    await searchBy(page, 'Groundwater No.', 'GW500009');
+    await expect(row).toContainText('In Progress');
   });
 });
 
