@@ -7,10 +7,12 @@ import {
   AuthCallbackScreen,
   BcrScreen,
   ComingReleaseScreen,
+  DcaRequestsScreen,
   HelpScreen,
   HomeScreen,
   LandingScreen,
   OfflineScreen,
+  RegistrationRequestsScreen,
   SearchBcrScreen,
   WorkScreen,
 } from './screens';
@@ -39,6 +41,8 @@ export const routes: RouteObject[] = [
       signedIn(HOME_PATH, <HomeScreen />),
       signedIn('/Work', <WorkScreen />, WorkScreen.preload),
       signedIn('/BCR', <BcrScreen />, BcrScreen.preload),
+      signedIn('/UserRegistrationRequest', <RegistrationRequestsScreen />, RegistrationRequestsScreen.preload),
+      signedIn('/DCAAccessRequest', <DcaRequestsScreen />, DcaRequestsScreen.preload),
       signedIn('/SearchBCR', <SearchBcrScreen />, SearchBcrScreen.preload),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.

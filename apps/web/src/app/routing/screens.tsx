@@ -17,4 +17,10 @@ export const ComingReleaseScreen = lazyWithPreload(() =>
 );
 export const WorkScreen = lazyWithPreload(() => import('../../features/work/components/work-screen').then((m) => m.WorkScreen));
 export const BcrScreen = lazyWithPreload(() => import('../../features/bcr/wizard/bcr-screen').then((m) => m.BcrScreen));
+export const RegistrationRequestsScreen = lazyWithPreload(() =>
+  import('../../features/access-requests/components/requests-screen').then((m) => m.RegistrationRequestsScreen),
+);
+export const DcaRequestsScreen = lazyWithPreload(() =>
+  import('../../features/access-requests/components/requests-screen').then((m) => m.DcaRequestsScreen),
+);
 export const SearchBcrScreen = lazyWithPreload(() => import('../../features/search/components/search-bcr-page').then((m) => m.SearchBcrPage));
