@@ -31,6 +31,7 @@ import { mapsRoutes } from './adapters/maps/maps.routes';
 import type { Mailer } from './adapters/mail/mailer';
 import { createFileStorage } from './adapters/storage/file-storage-from-config';
 import { usersRoutes } from './features/users/users.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { registerWork } from './features/work/work.plugin';
 import { registerWebApp } from './platform/web/static';
 
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage, deleteOtherDocument: bcrDocumentDeleter({ db, storage }) });
   await registerBcr(app, { db, storage });
   await accessRequestsRoutes(app, { ...requestMail, storage });
+  await searchRoutes(app, { db });
   await helpRoutes(app);
   if (config.mailboxViewer) await mailboxRoutes(app, { db });
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST);

@@ -165,6 +165,7 @@ export * from './admin/registration-review';
 export * from './admin/access-requests-api';
 export * from './admin/report-actions';
 export * from './admin/bcr-search';
+export * from './admin/bcr-search-api';
 export * from './admin/dashboard';
 // --- end admin ---
 
@@ -188,6 +189,7 @@ export * from './contracts/documents.contracts';
 export * from './contracts/bcr.contracts';
 export * from './contracts/maps.contracts';
 export * from './contracts/access-requests.contracts';
+export * from './contracts/search.contracts';
 export * from './contracts/all-contracts';
 // --- end contracts ---
 export * from './bcr/diagram/bore-diagram';

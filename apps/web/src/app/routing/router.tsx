@@ -13,6 +13,7 @@ import {
   LandingScreen,
   OfflineScreen,
   RegistrationRequestsScreen,
+  SearchBcrScreen,
   WorkScreen,
 } from './screens';
 
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       signedIn('/BCR', <BcrScreen />, BcrScreen.preload),
       signedIn('/UserRegistrationRequest', <RegistrationRequestsScreen />, RegistrationRequestsScreen.preload),
       signedIn('/DCAAccessRequest', <DcaRequestsScreen />, DcaRequestsScreen.preload),
+      signedIn('/SearchBCR', <SearchBcrScreen />, SearchBcrScreen.preload),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
       {

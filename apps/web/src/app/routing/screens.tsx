@@ -23,3 +23,4 @@ export const RegistrationRequestsScreen = lazyWithPreload(() =>
 export const DcaRequestsScreen = lazyWithPreload(() =>
   import('../../features/access-requests/components/requests-screen').then((m) => m.DcaRequestsScreen),
 );
+export const SearchBcrScreen = lazyWithPreload(() => import('../../features/search/components/search-bcr-page').then((m) => m.SearchBcrPage));
