@@ -1,5 +1,6 @@
 import { APPROVAL_CONTRACTS } from './approvals.contracts';
 import { BCR_CONTRACTS, BCR_SECTION_SAVE_CONTRACTS } from './bcr.contracts';
+import { BCR_PDF_CONTRACTS } from './bcr-pdf.contracts';
 import type { ApiContract } from './contract';
 import { DOCUMENT_CONTRACTS } from './documents.contracts';
 import { HEALTH_CONTRACTS } from './health.contracts';
@@ -17,6 +18,7 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...Object.values(BCR_CONTRACTS),
   ...Object.values(BCR_SECTION_SAVE_CONTRACTS),
   ...Object.values(MAP_CONTRACTS),
+  ...Object.values(BCR_PDF_CONTRACTS),
 ];
 
 /** URL prefixes under which every route must come from a contract. */
