@@ -62,7 +62,8 @@ export async function buildBcrPdf(deps: BcrDeps, viewer: PortalViewer, idOrGuid:
     confirmed: { codes: latest?.exception_reason_codes ?? [], at: latest ? sydneyDay(latest.created_at) : null },
     mapImage: map ? await deps.storage.get(map.storage_key) : null,
     documents: state.documents,
-    pipes: Math.max(1, report.summary.noOfPipes ?? work.no_of_pipes ?? 1),
+    // A diagram per pipe: as many as the work says, or as the rows name, whichever is more.
+    pipes: Math.max(1, report.summary.noOfPipes ?? work.no_of_pipes ?? 1, ...report.waterEntryDesign.map((r) => r.pipeNo)),
     generatedAt: SYDNEY.format(now),
   };
   return { fileName, bytes: await renderBcrPdf(model) };
