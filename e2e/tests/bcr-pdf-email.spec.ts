@@ -1,22 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BCR_MESSAGES, BCR_PAGES } from '@driller/domain';
 import { DEMO_BCR, formAIdOfWork } from '../support/bcr';
 import { continueWithoutLocation, openBcr, openPage } from '../support/bcr-pages-b';
+import { bcrShotTo } from '../support/bcr-pdf';
 import { openHome, signedInState } from '../support/signed-in';
 
 /** Not about signing in: the demo driller's session from the global setup. */
 test.use({ storageState: signedInState('dl1234') });
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SHOTS = path.join(ROOT, 'docs/screenshots/bcr-pdf');
 const PANEL = 'Bore Construction Report (PDF)';
 const MODAL = 'Generate Bore Construction Report & Email';
 
-/** Download PDF opens a new window on the PDF: the bytes are the answer the click fetched for it. */
+/** Download PDF fetches the PDF and opens a new window on it; the bytes are read with a second call of the same address. */
 async function pdfInNewWindow(page: Page): Promise<Buffer> {
   const popup = page.waitForEvent('popup');
   const answer = page.waitForResponse((r) => r.url().includes('/service/api/uploadfile/getformapdf/'));
@@ -33,11 +30,6 @@ async function pdfInNewWindow(page: Page): Promise<Buffer> {
   const again = await page.request.get(new URL(response.url()).pathname, { headers: { authorization: `Bearer ${token}` } });
   expect(again.headers()['content-disposition']).toMatch(/^inline; filename="[^"]+\.pdf"/);
   return again.body();
-}
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: false });
 }
 
 test('a driller opens the BCR as a PDF from the review page, e-mails it, and the mailbox has it attached', async ({ page, request }, testInfo) => {
@@ -65,7 +57,7 @@ test('a driller opens the BCR as a PDF from the review page, e-mails it, and the
   await field.fill('not an address');
   await panel.getByRole('button', { name: 'Add email' }).click();
   await expect(panel.getByText(BCR_MESSAGES.invalidEmail)).toBeVisible();
-  await shot(page, 'review-email-invalid');
+  await bcrShotTo(page, 'review-email-invalid');
   await field.fill(address);
   await field.press('Enter');
   await expect(panel.getByRole('list', { name: 'Email addresses for the PDF' })).toContainText(address);
@@ -77,11 +69,11 @@ test('a driller opens the BCR as a PDF from the review page, e-mails it, and the
   await panel.getByRole('button', { name: MODAL }).click();
   const modal = page.getByRole('dialog', { name: MODAL });
   await expect(modal).toContainText(address);
-  await shot(page, 'review-email-modal');
+  await bcrShotTo(page, 'review-email-modal');
   await modal.getByRole('button', { name: 'Send' }).click();
   await expect(panel.getByText(/^The Bore Construction Report has been emailed to .*site\.office/)).toBeVisible({ timeout: 30_000 });
   await panel.scrollIntoViewIfNeeded();
-  await shot(page, 'review-email-sent');
+  await bcrShotTo(page, 'review-email-sent');
 
   await expect
     .poll(async () => ((await (await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as unknown[]).length)
@@ -103,7 +95,7 @@ test('the PDF panel at 800 px', async ({ page }) => {
   const panel = page.getByRole('region', { name: PANEL });
   await panel.scrollIntoViewIfNeeded();
   await expect(panel.getByRole('button', { name: 'Download PDF' })).toBeVisible();
-  await shot(page, 'review-pdf-panel');
+  await bcrShotTo(page, 'review-pdf-panel');
   const box = await panel.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(800);
 });
