@@ -40,6 +40,9 @@ test('a driller opens the BCR as a PDF from the review page, e-mails it, and the
   await openBcr(page, formAId);
   await continueWithoutLocation(page);
   await openPage(page, 'Submit Bore Details');
+  // The seeded draft is a drilled bore, cased and screened, with gravel pack: its diagram as the page draws it.
+  await page.getByRole('region', { name: 'Bore Construction Diagram' }).scrollIntoViewIfNeeded();
+  await bcrShotTo(page, 'review-diagram-drilled-screened');
   const panel = page.getByRole('region', { name: PANEL });
   await panel.scrollIntoViewIfNeeded();
 
