@@ -114,8 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   await approvalsRoutes(app, { register: createApprovalsRegister(config, db) });
   await mapsRoutes(app, { db });
   const storage = createFileStorage(config);
-  await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage, deleteOtherDocument: bcrDocumentDeleter({ db, storage }) });
-  await registerBcr(app, { db, storage });
+  await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage, deleteOtherDocument: bcrDocumentDeleter({ db, storage, mailer: deps.mailer }) });
+  await registerBcr(app, { db, storage, mailer: deps.mailer });
   await accessRequestsRoutes(app, { ...requestMail, storage });
   await searchRoutes(app, { db });
   await helpRoutes(app);

@@ -1,6 +1,7 @@
 import { ACCESS_REQUEST_CONTRACTS } from './access-requests.contracts';
 import { APPROVAL_CONTRACTS } from './approvals.contracts';
 import { BCR_CONTRACTS, BCR_SECTION_SAVE_CONTRACTS } from './bcr.contracts';
+import { BCR_PDF_CONTRACTS } from './bcr-pdf.contracts';
 import type { ApiContract } from './contract';
 import { DOCUMENT_CONTRACTS } from './documents.contracts';
 import { HEALTH_CONTRACTS } from './health.contracts';
@@ -22,6 +23,7 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...Object.values(ACCESS_REQUEST_CONTRACTS),
   ...Object.values(MAP_LAYER_CONTRACTS),
   ...Object.values(SEARCH_CONTRACTS),
+  ...Object.values(BCR_PDF_CONTRACTS),
 ];
 
 /** URL prefixes under which every route must come from a contract. */
