@@ -52,7 +52,7 @@ export interface SeedReport {
 
 const SERIAL_KEYS: readonly [string, string][] = [
   ['organisations', 'id'], ['users', 'id'], ['drillers', 'id'], ['approval_works', 'id'], ['map_lots', 'objectid'], ['map_works', 'objectid'],
-  ['works', 'id'], ['work_approval_conditions', 'id'], ['work_monitoring_holes', 'id'],
+  ['works', 'id'], ['work_approval_conditions', 'id'], ['work_monitoring_holes', 'id'], ['bcr_reports', 'id'],
 ];
 
 /** The seeded tables' indexes that back no constraint: dropped for the load and built once after it. */

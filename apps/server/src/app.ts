@@ -31,6 +31,7 @@ import { mapsRoutes } from './adapters/maps/maps.routes';
 import type { Mailer } from './adapters/mail/mailer';
 import { createFileStorage } from './adapters/storage/file-storage-from-config';
 import { usersRoutes } from './features/users/users.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { peopleRoutes } from './features/people/people.routes';
 import { createAccountInviter } from './platform/identity/account-invitation';
 import { nswDay } from '@driller/domain';
@@ -116,9 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   await approvalsRoutes(app, { register: createApprovalsRegister(config, db) });
   await mapsRoutes(app, { db });
   const storage = createFileStorage(config);
-  await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage, deleteOtherDocument: bcrDocumentDeleter({ db, storage }) });
-  await registerBcr(app, { db, storage });
+  await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage, deleteOtherDocument: bcrDocumentDeleter({ db, storage, mailer: deps.mailer }) });
+  await registerBcr(app, { db, storage, mailer: deps.mailer });
   await accessRequestsRoutes(app, { ...requestMail, storage });
+  await searchRoutes(app, { db });
   await peopleRoutes(app, {
     db,
     accounts: config.oidc.embedded ? createAccountInviter({ db, mailer: deps.mailer, portalUrl: config.publicUrl }) : null,

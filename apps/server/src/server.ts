@@ -25,7 +25,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffers: config.pgliteSharedBuffers });
   const db = createKysely(database.pool, { prepare: config.databasePrepare });
   await migrate(db);
-  if (config.seedDemoData) await seedDemoData(db, { accounts: config.seedDemoAccounts });
+  if (config.seedDemoData) await seedDemoData(db, { accounts: config.seedDemoAccounts, searchVolume: true });
 
   const mailbox = config.mail.smtpUrl ? null : await startMailbox(db, config.mail.mailboxPort);
   const smtpUrl = config.mail.smtpUrl ?? `smtp://127.0.0.1:${mailbox?.port}`;

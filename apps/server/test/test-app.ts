@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../src/platform/config';
 import { createKysely, type Db } from '../src/platform/db/kysely';
 import { loadProviderKeys } from '../src/platform/identity/keys';
 import { startMailbox } from '../src/adapters/mail/mailbox';
-import { createMailer } from '../src/adapters/mail/mailer';
+import { createMailer, type Mailer } from '../src/adapters/mail/mailer';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -32,13 +32,13 @@ export interface TokenClaims {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; webDistDir?: string } = {},
+  options: { seed?: boolean; env?: Record<string, string>; webDistDir?: string; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase((options.seed ?? true) ? 'seeded' : 'migrated');
   const db = createKysely(database.pool);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3999', DATA_DIR: 'memory://', ...options.env });
   const mailbox = await startMailbox(db, 0);
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: config.mail.from });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: config.mail.from });
   const { app } = await buildApp({ config, db, databaseKind: database.kind, mailer, webDistDir: options.webDistDir ?? '/nonexistent' });
   await app.ready();
   const signingKey = (await loadProviderKeys(db)).jwks.keys[0] as JWK;

@@ -1,5 +1,5 @@
 import {
-  DRILLER_LIST_PAGE, ROLE, WORK_LIST_PAGE, searchEnvelope, workListScope, type ArcgisQueryString, type BBox, type CurrentUser, type LatLng,
+  DRILLER_LIST_PAGE, ROLE, WORK_LIST_PAGE, searchBcrListRequestSchema, searchEnvelope, workListScope, type SearchBcrListRequest, type ArcgisQueryString, type BBox, type CurrentUser, type LatLng,
 } from '@driller/domain';
 import type pg from 'pg';
 import { createEmbeddedRegister } from '../../../apps/server/src/adapters/approvals-register/embedded-register';
@@ -8,6 +8,7 @@ import { queryLayer } from '../../../apps/server/src/adapters/maps/maps.service'
 import { createLocalFileStorage } from '../../../apps/server/src/adapters/storage/file-storage';
 import { searchApprovalWorks } from '../../../apps/server/src/features/approvals/approvals.service';
 import { assignedWork } from '../../../apps/server/src/features/work/assignment/work-assignment.service';
+import { searchBcrList } from '../../../apps/server/src/features/search/bcr-search.service';
 import { listWorksFor, workListName } from '../../../apps/server/src/features/work/record/work-list.service';
 import { loadWork, masterData } from '../../../apps/server/src/features/work/record/work-query.service';
 import { resolveViewer } from '../../../apps/server/src/features/work/record/work-viewer';
@@ -109,6 +110,37 @@ function mapQueries(sites: Awaited<ReturnType<typeof approvalWorks>>): BenchQuer
   ];
 }
 
+/** POST work/searchbcrlist as the grid sends it: one variant per body. */
+function searchVariants(persona: Persona, bodies: SearchBcrListRequest[]): Variant[] {
+  return bodies.map((body) => ({
+    request: { method: 'POST', path: '/service/api/work/searchbcrlist', body },
+    run: (d) => searchBcrList(d, me(persona), searchBcrListRequestSchema.parse(body)),
+  }));
+}
+
+/**
+ * BCR search (issue 11): by approval number sorted by GW No, by driller sorted by work name (first and
+ * deeper pages), a company's reports filtered by driller name, and every report newest first.
+ */
+async function bcrSearchQueries(pool: pg.Pool, who: Awaited<ReturnType<typeof personas>>): Promise<BenchQuery[]> {
+  const approvals = (await pool.query<{ approval: string }>(
+    `select w.work_approval_no as approval from bcr_reports r join works w on w.id = r.work_id
+      group by 1 order by count(*) desc, 1 limit ${VARIANTS}`,
+  )).rows;
+  const drillers = (await pool.query<{ id: number; reports: number }>(
+    `select w.driller_id as id, count(*)::int as reports from bcr_reports r join works w on w.id = r.work_id
+      group by 1 order by count(*) desc, 1 limit 6`,
+  )).rows;
+  const page = { take: 100 } as const;
+  const byDriller = drillers.flatMap((d) => [0, 1, 2].filter((p) => p * 100 < d.reports).map((p) => ({ ...page, skip: p * 100, driller: { drillerId: d.id }, sort: { field: 'workName', direction: 'asc' } as const })));
+  return [
+    { name: 'work/searchbcrlist by approval no, sorted by GW No, regulator', persona: who.regulator, variants: searchVariants(who.regulator, approvals.map((a) => ({ ...page, workApprovalNo: a.approval, sort: { field: 'gwNo', direction: 'asc' } }))) },
+    { name: 'work/searchbcrlist by driller, sorted by work name, pages 1-3, regulator', persona: who.regulator, variants: searchVariants(who.regulator, byDriller) },
+    { name: 'work/searchbcrlist active, filtered by driller name, busiest company admin', persona: who.companyAdmin, variants: searchVariants(who.companyAdmin, ['a', 'e', 'on', 'ar'].map((text) => ({ ...page, status: 2, filters: { drillerName: text } }))) },
+    { name: 'work/searchbcrlist every report, newest change first, pages 1-5, regulator', persona: who.regulator, variants: searchVariants(who.regulator, [0, 100, 200, 300, 400].map((skip) => ({ ...page, skip }))) },
+  ];
+}
+
 /** Every list and map query of the bench, with its variants, over the seeded database. */
 export async function benchQueries(db: Db, pool: pg.Pool, filesDir: string): Promise<BenchQuery[]> {
   const who = await personas(pool);
@@ -118,7 +150,7 @@ export async function benchQueries(db: Db, pool: pg.Pool, filesDir: string): Pro
     `select id from works where driller_id = $1 order by id limit ${VARIANTS * 4}`, [drillerViewer.drillerId],
   )).rows.filter((_, i) => i % 4 === 0);
   const deps = { db, approvals: createEmbeddedRegister(db), storage: createLocalFileStorage(filesDir) };
-  return [
+  const queries: BenchQuery[] = [
     await listQuery(db, pool, who.regulator),
     await listQuery(db, pool, who.companyAdmin),
     await listQuery(db, pool, who.driller),
@@ -150,5 +182,9 @@ export async function benchQueries(db: Db, pool: pg.Pool, filesDir: string): Pro
       })),
     },
     ...mapQueries(sites),
+    ...(await bcrSearchQueries(pool, who)),
   ];
+  // BENCH_DATA_QUERIES=searchbcr measures only the queries whose name holds that text (a quick look at one feature).
+  const only = process.env.BENCH_DATA_QUERIES;
+  return only ? queries.filter((q) => q.name.includes(only)) : queries;
 }

@@ -5,8 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { bcrReportSchema, type BcrView } from '@driller/domain';
 import { DialogProvider } from '../components/ui/dialogs/dialog-provider';
+import { AuthContext } from '../lib/auth/auth-context';
 import type { LoadedBcr } from '../features/bcr/api/get-bcr';
 import { BcrWizardView } from '../features/bcr/wizard/bcr-wizard-view';
+import { makeAuthState, makeUser } from './auth-fixtures';
 
 export type FetchMock = ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 
@@ -47,12 +49,14 @@ export const postsOf = (fetchMock: FetchMock): [string, Record<string, unknown>]
 export function renderBcrWizard(loaded: LoadedBcr): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/BCR?id=${loaded.view.formAId}`]}>
-        <DialogProvider>
-          <BcrWizardView formAId={loaded.view.formAId} initial={loaded} />
-        </DialogProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <AuthContext.Provider value={makeAuthState(makeUser())}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[`/BCR?id=${loaded.view.formAId}`]}>
+          <DialogProvider>
+            <BcrWizardView formAId={loaded.view.formAId} initial={loaded} />
+          </DialogProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AuthContext.Provider>,
   );
 }

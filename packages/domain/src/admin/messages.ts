@@ -71,10 +71,16 @@ export const ADMIN_MESSAGES = {
   // Decommission, GW number, delete BCR.
   decommissionDateRequired: 'Decommissioned date is mandatory.',
   invalidDate: 'Invalid Date Format. Please correct and submit again.',
+  gwNoMandatory: 'Gw no is mandatory.',
   confirmUpdateGwNo: 'Are you sure you want to Update GW No for this BCR?',
   confirmDeleteBcr: 'Are you sure you want to delete this BCR?',
   /** Decision: the spec asks a confirmation without wording it; this follows the GW No one. */
   confirmDecommission: 'Are you sure you want to Decommission this BCR?',
+  /** Decision: the spec words neither the success nor the refusal of a draft (docs/decisions.md "Issue 11: BCR search"). */
+  decommissioned: 'BCR decommissioned successfully.',
+  decommissionNotSubmitted: 'Only a submitted BCR can be decommissioned.',
+  /** Decision: the spec asks the Super Admin "edit (Ok) or view (Cancel)" without wording it. */
+  openSubmittedEditOrView: 'This BCR is submitted. Click Ok to edit it or Cancel to only view it.',
 
   // PDF.
   pdfError: 'Error in loading file',

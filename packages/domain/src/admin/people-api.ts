@@ -48,7 +48,7 @@ export const drillerSearchSchema = z.object({
   drillerWorkEmail: criterion,
   drillerStatus: z.number().int().nullish(),
   drillerAddress: criterion,
-  drillerId: z.number().int().positive().optional(),
+  drillerId: z.number().int().min(1).optional(),
 });
 export type DrillerSearch = z.infer<typeof drillerSearchSchema>;
 
@@ -96,7 +96,7 @@ export const userSearchSchema = z.object({
     drillerWorkEmail: criterion,
     drillerStatus: z.number().int().nullish(),
   }),
-  userId: z.number().int().positive().optional(),
+  userId: z.number().int().min(1).optional(),
 });
 export type UserSearch = z.infer<typeof userSearchSchema>;
 
@@ -131,7 +131,7 @@ export const saveUserResponseSchema = z.object({
 /** admin/checkpendingbcr: before a company change (and, with drillerStatusId, before a status change). */
 export const checkPendingBcrRequestSchema = z.object({
   organisationId: z.number().int().nullish(),
-  drillerId: z.number().int().positive(),
+  drillerId: z.number().int().min(1),
   drillerStatusId: z.number().int().nullish(),
 });
 export const checkPendingBcrResponseSchema = z.object({

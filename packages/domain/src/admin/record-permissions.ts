@@ -1,6 +1,7 @@
 import { can } from '../auth/permissions';
 import type { Subject } from '../auth/roles';
 import { FORM_STATUS } from '../common/form-status';
+import { isBlank } from '../common/validators';
 
 /**
  * Permissions that depend on the record as well as the role. Each starts from the policy table's
@@ -59,7 +60,7 @@ export function canEditOrganisation(viewer: Subject, company: { isOwn: boolean }
   return can(viewer, 'organisation.editAny') || (company.isOwn && can(viewer, 'organisation.editOwn'));
 }
 
-// Update GW No is work/access.ts canUpdateGwNo (shared with the work form); its route checks 'gwNo.update'.
+// Update GW No: canUpdateGwNo below; its route checks 'gwNo.update'.
 
 interface ReportFacts {
   formStatus: number | null | undefined;
@@ -95,4 +96,9 @@ export function canDeleteBcr(viewer: Subject, report: { hydstra: number | boolea
  */
 export function bcrOpenMode(viewer: Subject, formStatus: number | null | undefined): 'open' | 'askEditOrView' {
   return formStatus === FORM_STATUS.submitted && can(viewer, 'bcr.editSubmitted') ? 'askEditOrView' : 'open';
+}
+
+/** Update GW No on a search row or the work form: the policy's role, a submitted report, a GW No to correct. */
+export function canUpdateGwNo(viewer: Subject, report: ReportFacts & { gwNo: string | null | undefined }): boolean {
+  return can(viewer, 'gwNo.update') && isSubmitted(report) && !isBlank(report.gwNo);
 }

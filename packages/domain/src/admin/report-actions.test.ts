@@ -3,6 +3,7 @@ import type { Issue } from '../common/issue';
 import {
   decommissionIssues,
   decommissionSchema,
+  gwNoUpdateIssues,
   reportActionGate,
   decommissionDateToIso,
   type ReportAction,
@@ -51,5 +52,15 @@ describe('decommission', () => {
     });
     const result = decommissionSchema.safeParse({ formAGuId: 'g-1', decommissionedDate: '' });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Decommissioned date is mandatory.']);
+  });
+});
+
+describe('Update GW No value (spec 3)', () => {
+  it.each<[string | null, string[]]>([
+    ['GW123456', []],
+    ['  ', ['Gw no is mandatory.']],
+    [null, ['Gw no is mandatory.']],
+  ])('%j', (value, messages) => {
+    expect(gwNoUpdateIssues(value).map((i) => i.message)).toEqual(messages);
   });
 });

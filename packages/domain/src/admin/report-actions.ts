@@ -9,7 +9,8 @@ import { ADMIN_MESSAGES } from './messages';
 
 /**
  * Dashboard/search actions on a report: each is refused offline and confirmed online. The GW No
- * value itself is validated by work/schemas.ts updateGwNoSchema ('Gw no is mandatory.').
+ * value of the search and dashboard modal is checked by gwNoUpdateIssues ('Gw no is mandatory.', spec 3);
+ * the work form's own modal keeps spec 1's wording (work/draft-save.ts validateGwNoUpdate).
  */
 export type ReportAction = 'decommission' | 'updateGwNo' | 'delete';
 
@@ -37,14 +38,21 @@ export function decommissionDateToIso(value: string): string | null {
   return isIsoDate(text) ? text : parseAuDate(text);
 }
 
+export function gwNoUpdateIssues(gwNo: string | null | undefined): Issue[] {
+  return isBlank(gwNo) ? [error('gwNo', ADMIN_MESSAGES.gwNoMandatory)] : [];
+}
+
 export function decommissionIssues(date: string | null | undefined): Issue[] {
   const path = 'decommissionedDate';
   if (isBlank(date)) return [error(path, ADMIN_MESSAGES.decommissionDateRequired)];
   return decommissionDateToIso(date ?? '') === null ? [error(path, ADMIN_MESSAGES.invalidDate)] : [];
 }
 
-/** POST work/decommission; the date leaves as ISO whichever way it was typed. */
+/**
+ * POST work/decommission; the date leaves as ISO whichever way it was typed. `version` is the BCR
+ * version the user saw (like work/updategwno, the server answers 400 without it and 409 when stale).
+ */
 export const decommissionSchema = z
-  .object({ formAGuId: z.string().min(1), decommissionedDate: z.string().nullish() })
+  .object({ formAGuId: z.string().min(1), decommissionedDate: z.string().nullish(), version: z.number().int().min(1).nullish() })
   .superRefine((values, ctx) => addIssuesToZod(ctx, decommissionIssues(values.decommissionedDate)))
   .transform((values) => ({ ...values, decommissionedDate: decommissionDateToIso(values.decommissionedDate ?? '') ?? '' }));

@@ -1,5 +1,7 @@
+import { bcrPdfFileName } from '../admin/dashboard';
 import { BCR_LIMITS } from './codes';
 import { BCR_MESSAGES, bcrMessage } from './messages';
+import { addPdfEmail } from './pdf-email';
 
 export interface UploadFile {
   name: string;
@@ -34,15 +36,9 @@ export function commentsIssue(comments: string | null | undefined): string | nul
   return (comments ?? '').trim() === '' ? BCR_MESSAGES.commentsRequired : null;
 }
 
-// One address: something@something.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Adds an address to the PDF e-mail list, or says why not. */
+/** Adds an address to the PDF e-mail list, or says why not (the rule lives in pdf-email). */
 export function addEmail(list: readonly string[], email: string): { list: string[]; error?: string } {
-  const value = email.trim();
-  if (!EMAIL.test(value)) return { list: [...list], error: BCR_MESSAGES.invalidEmail };
-  if (list.some((e) => e.toLowerCase() === value.toLowerCase())) return { list: [...list], error: BCR_MESSAGES.duplicateEmail };
-  return { list: [...list, value] };
+  return addPdfEmail(list, email);
 }
 
 /** The PDF e-mail request needs a signed-in user and at least one address. */
@@ -50,7 +46,7 @@ export function canSendPdfEmail(currentUserEmail: string | null | undefined, lis
   return Boolean(currentUserEmail) && list.length > 0;
 }
 
-/** The downloaded PDF's name: work approval no, work id, optional GW no and form id. */
+/** The downloaded PDF's name: work approval no, work id, optional GW no and form id (one rule, the dashboard's). */
 export function pdfFileName(p: { workApprovalNo: string | null; workId: string | null; gwNo: string | null; formAId: number }): string {
-  return [p.workApprovalNo, p.workId, p.gwNo, String(p.formAId)].filter((part) => part).join('_') + '.pdf';
+  return bcrPdfFileName(p);
 }

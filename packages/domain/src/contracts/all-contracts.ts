@@ -1,11 +1,13 @@
 import { ACCESS_REQUEST_CONTRACTS } from './access-requests.contracts';
 import { APPROVAL_CONTRACTS } from './approvals.contracts';
 import { BCR_CONTRACTS, BCR_SECTION_SAVE_CONTRACTS } from './bcr.contracts';
+import { BCR_PDF_CONTRACTS } from './bcr-pdf.contracts';
 import type { ApiContract } from './contract';
 import { DOCUMENT_CONTRACTS } from './documents.contracts';
 import { HEALTH_CONTRACTS } from './health.contracts';
-import { MAP_CONTRACTS } from './maps.contracts';
+import { MAP_CONTRACTS, MAP_LAYER_CONTRACTS } from './maps.contracts';
 import { PEOPLE_CONTRACTS } from './people.contracts';
+import { SEARCH_CONTRACTS } from './search.contracts';
 import { USER_CONTRACTS } from './users.contracts';
 import { WORK_CONTRACTS } from './work.contracts';
 
@@ -20,6 +22,9 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...Object.values(BCR_SECTION_SAVE_CONTRACTS),
   ...Object.values(MAP_CONTRACTS),
   ...Object.values(ACCESS_REQUEST_CONTRACTS),
+  ...Object.values(MAP_LAYER_CONTRACTS),
+  ...Object.values(SEARCH_CONTRACTS),
+  ...Object.values(BCR_PDF_CONTRACTS),
   ...Object.values(PEOPLE_CONTRACTS),
 ];
 

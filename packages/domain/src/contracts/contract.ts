@@ -18,8 +18,11 @@ export interface ApiContract {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** 'multipart': the body travels as multipart/form-data; `body` then documents its parts. */
-  readonly bodyType?: 'json' | 'multipart';
+  /**
+   * 'multipart': the body travels as multipart/form-data; `body` then documents its parts.
+   * 'form': application/x-www-form-urlencoded, validated by `body` (the map layers' POST queries).
+   */
+  readonly bodyType?: 'json' | 'multipart' | 'form';
   /** The 200 answer. */
   readonly response: z.ZodType;
   /** 'binary': the 200 answer is a file's bytes (a download), which `response` only documents. */

@@ -44,9 +44,17 @@ export const approvalConditionsSchema = z.object({
 export type ApprovalWork = z.infer<typeof approvalWorkSchema>;
 export type ApprovalConditions = z.infer<typeof approvalConditionsSchema>;
 
-/** The body is loose on purpose: an empty or missing number gets the spec's message, not a schema error. */
-export const approvalSearchBody = z.object({ workApprovalNo: z.string().max(50).nullish() });
+/**
+ * What the lookup accepts, as OpenAPI documents it: a non-empty number. The route reads a refused body
+ * itself, so an empty, null or missing number still gets the spec's message (approvals.routes.ts).
+ */
+const approvalNumberParam = z
+  .string()
+  .min(1)
+  .max(50)
+  .describe('The work approval number: 2 digits, CW, WA or MW, then 6 digits (e.g. 90WA123456); case and surrounding spaces are ignored.');
+export const approvalSearchBody = z.object({ workApprovalNo: approvalNumberParam });
 export const approvalSearchResponse = z.object({ success: z.literal(true), workDetails: z.array(approvalWorkSchema) });
 
-export const licenceConditionsQuery = z.object({ workApprovalNo: z.string().max(50).optional() });
+export const licenceConditionsQuery = z.object({ workApprovalNo: approvalNumberParam });
 export const licenceConditionsResponse = z.object({ success: z.literal(true), data: approvalConditionsSchema.nullable() });

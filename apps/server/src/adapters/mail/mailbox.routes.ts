@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/kysely';
 import { escapeHtml } from '../../platform/http/html';
 
+/** What each message carried (names, types and sizes; the bytes stay in the table). */
+function attachmentsOf(db: Db, messageIds: readonly string[]) {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('mailbox_attachments').select(['message_id', 'file_name', 'content_type', 'size_bytes']).where('message_id', 'in', messageIds).orderBy('id').execute();
+}
+
 /** The embedded mailbox viewer, for development and tests only (MAILBOX_VIEWER; refused in production). */
 export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get('/dev/mailbox/messages', async (request) => {
     const { to } = request.query as { to?: string };
     const rows = await db.selectFrom('mailbox_messages').selectAll().orderBy('id', 'desc').limit(200).execute();
     const filtered = to ? rows.filter((r) => r.mail_to.some((a) => a.toLowerCase() === to.toLowerCase())) : rows;
+    const attachments = await attachmentsOf(db, filtered.map((r) => r.id));
     return filtered.map((r) => ({
       id: r.id,
       receivedAt: r.received_at,
@@ -15,6 +22,7 @@ export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }): P
       to: r.mail_to,
       subject: r.subject,
       text: r.text_body,
+      attachments: attachments.filter((a) => a.message_id === r.id).map((a) => ({ fileName: a.file_name, contentType: a.content_type, size: a.size_bytes })),
     }));
   });
 

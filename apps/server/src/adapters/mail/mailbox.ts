@@ -30,7 +30,7 @@ export async function startMailbox(db: Db, port: number): Promise<Mailbox> {
         .then(({ simpleParser }) => simpleParser(stream))
         .then(async (parsed) => {
           const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
-          await db
+          const message = await db
             .insertInto('mailbox_messages')
             .values({
               mail_from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -40,7 +40,14 @@ export async function startMailbox(db: Db, port: number): Promise<Mailbox> {
               html_body: typeof parsed.html === 'string' ? parsed.html : null,
               raw_size: Number(stream.byteLength ?? 0),
             })
-            .execute();
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          for (const a of parsed.attachments) {
+            await db
+              .insertInto('mailbox_attachments')
+              .values({ message_id: message.id, file_name: a.filename ?? '', content_type: a.contentType, size_bytes: a.content.length, content: a.content })
+              .execute();
+          }
           callback();
         })
         .catch((error: Error) => callback(error));

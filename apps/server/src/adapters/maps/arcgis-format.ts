@@ -33,7 +33,7 @@ function esriGeometry(geometry: Geometry | null): Record<string, unknown> | null
   return null;
 }
 
-const fieldInfo = (f: LayerField) => ({ name: f.name, type: f.type, alias: f.name, ...(f.type === 'esriFieldTypeString' ? { length: 255 } : {}) });
+export const fieldInfo = (f: LayerField) => ({ name: f.name, type: f.type, alias: f.name, ...(f.type === 'esriFieldTypeString' ? { length: 255 } : {}) });
 
 /** A query answer in Esri JSON (`f=json`). */
 export function toEsriJson(layer: MapLayer, fields: readonly LayerField[], features: LayerFeature[], exceeded: boolean, withGeometry: boolean) {
@@ -53,7 +53,7 @@ export function toGeoJson(
   features: LayerFeature[],
   exceeded: boolean,
   withGeometry: boolean,
-): FeatureCollection<Geometry | null> & { exceededTransferLimit?: boolean } {
+): FeatureCollection<Geometry | null> & { properties?: { exceededTransferLimit: boolean } } {
   return {
     type: 'FeatureCollection',
     features: features.map((f): Feature<Geometry | null> => ({
@@ -62,6 +62,7 @@ export function toGeoJson(
       geometry: withGeometry ? f.geometry : null,
       properties: f.attributes,
     })),
-    ...(exceeded ? { exceededTransferLimit: true } : {}),
+    // Where ArcGIS puts it in GeoJSON: the collection's `properties` (Esri JSON has it at the top).
+    ...(exceeded ? { properties: { exceededTransferLimit: true } } : {}),
   };
 }

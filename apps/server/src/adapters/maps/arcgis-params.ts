@@ -2,8 +2,8 @@ import type { ArcgisQueryString, BBox, LatLng } from '@driller/domain';
 import { invalidParameter } from './arcgis-error';
 import { fieldByName, MAX_RECORD_COUNT, type LayerField, type MapLayer } from './map-layers';
 import { parseWhere, type WhereClause } from './arcgis-where';
-
-
+import { answerKind, parseBoolean, parseObjectIds, parseOrderBy, refuseUnserved, type AnswerKind, type OrderBy } from './arcgis-query-options';
+import { checkOutSR, inputSR, toWgs84, type InputSR } from './arcgis-spatial-reference';
 export type QueryGeometry = { kind: 'envelope'; bbox: BBox } | { kind: 'point'; at: LatLng };
 
 export interface ParsedQuery {
@@ -16,32 +16,26 @@ export interface ParsedQuery {
   offset: number;
   limit: number;
   format: 'json' | 'geojson';
+  answer: AnswerKind;
+  objectIds: number[] | null;
+  orderBy: OrderBy[];
 }
 
-const SUPPORTED_WKIDS = new Set([4326]);
 const UNITS_IN_METRES: Record<string, number> = { esriSRUnit_Meter: 1, esriSRUnit_Kilometer: 1000, '': 1 };
 
-function checkSpatialReference(name: 'inSR' | 'outSR', value: string | undefined): void {
-  if (value === undefined || value.trim() === '') return;
-  let wkid = Number(value);
-  if (Number.isNaN(wkid)) {
-    try {
-      const parsed = JSON.parse(value) as { wkid?: unknown; latestWkid?: unknown };
-      wkid = Number(parsed.latestWkid ?? parsed.wkid);
-    } catch {
-      wkid = Number.NaN;
-    }
-  }
-  if (!SUPPORTED_WKIDS.has(wkid)) throw invalidParameter(`'${name}' parameter is invalid: only 4326 is served`);
+/** A geometry's numbers, and the spatial reference given inside it (as Esri clients send it), if any. */
+interface GeometryNumbers {
+  values: number[];
+  sr: InputSR | undefined;
 }
 
-function numbers(text: string): number[] | null {
+function numbers(text: string): GeometryNumbers | null {
   const parts = text.split(',').map((p) => Number(p.trim()));
-  return parts.every((n) => Number.isFinite(n)) ? parts : null;
+  return parts.every((n) => Number.isFinite(n)) ? { values: parts, sr: undefined } : null;
 }
 
-/** ArcGIS JSON geometry ({x,y} or {xmin,ymin,xmax,ymax}) to its numbers; null when it is not that. */
-function jsonNumbers(text: string): number[] | null {
+/** ArcGIS JSON geometry ({x,y} or {xmin,ymin,xmax,ymax}, with its spatialReference) to its numbers; null when it is not that. */
+function jsonNumbers(text: string): GeometryNumbers | null {
   let json: Record<string, unknown>;
   try {
     json = JSON.parse(text) as Record<string, unknown>;
@@ -50,7 +44,15 @@ function jsonNumbers(text: string): number[] | null {
   }
   const keys = 'xmin' in json ? ['xmin', 'ymin', 'xmax', 'ymax'] : ['x', 'y'];
   const values = keys.map((k) => Number(json[k]));
-  return values.every(Number.isFinite) ? values : null;
+  return values.every(Number.isFinite) ? { values, sr: inputSR('geometry.spatialReference', json.spatialReference) } : null;
+}
+
+/** The numbers in WGS84: pairs (x, y) converted from the geometry's spatial reference. */
+function inWgs84(values: readonly number[], sr: InputSR): number[] {
+  if (values.length % 2 !== 0) return [...values];
+  const converted: number[] = [];
+  for (let i = 0; i + 1 < values.length; i += 2) converted.push(...toWgs84(sr, values[i] ?? 0, values[i + 1] ?? 0));
+  return converted;
 }
 
 /** The numbers as the geometry type says: an envelope of four, or a point of two. */
@@ -62,12 +64,16 @@ function geometryOf(type: string, values: readonly number[]): QueryGeometry | nu
   return null;
 }
 
-/** `geometry` as text (`x,y` or `xmin,ymin,xmax,ymax`) or ArcGIS JSON ({x,y} or {xmin,...}). */
-export function parseGeometry(text: string | undefined, geometryType: string | undefined): QueryGeometry | null {
+/**
+ * `geometry` as text (`x,y` or `xmin,ymin,xmax,ymax`) or ArcGIS JSON ({x,y} or {xmin,...}), in the
+ * spatial reference given inside the geometry, else `inSR`, else WGS84; answered in WGS84.
+ */
+export function parseGeometry(text: string | undefined, geometryType: string | undefined, inSr?: InputSR): QueryGeometry | null {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return null;
-  const values = trimmed.startsWith('{') ? jsonNumbers(trimmed) : numbers(trimmed);
-  if (!values) throw invalidParameter(`'geometry' parameter is invalid: ${text ?? ''}`);
+  const parsed = trimmed.startsWith('{') ? jsonNumbers(trimmed) : numbers(trimmed);
+  if (!parsed) throw invalidParameter(`'geometry' parameter is invalid: ${text ?? ''}`);
+  const values = inWgs84(parsed.values, parsed.sr ?? inSr ?? 'wgs84');
   const type = geometryType?.trim() || (values.length === 4 ? 'esriGeometryEnvelope' : 'esriGeometryPoint');
   const geometry = geometryOf(type, values);
   if (!geometry) throw invalidParameter(`'geometryType' parameter is invalid or does not match the geometry: ${type}`);
@@ -118,18 +124,21 @@ function parseDistance(q: ArcgisQueryString, geometry: QueryGeometry | null): nu
 
 export function parseQuery(layer: MapLayer, q: ArcgisQueryString): ParsedQuery {
   const format = parseFormat(q.f);
-  checkSpatialReference('inSR', q.inSR);
-  checkSpatialReference('outSR', q.outSR);
+  refuseUnserved(q);
+  checkOutSR(q.outSR);
   checkSpatialRel(q.spatialRel);
-  const geometry = parseGeometry(q.geometry, q.geometryType);
+  const geometry = parseGeometry(q.geometry, q.geometryType, inputSR('inSR', q.inSR));
   return {
     clauses: parseWhere(layer, q.where),
     geometry,
     distance: parseDistance(q, geometry),
     outFields: parseOutFields(layer, q.outFields),
-    returnGeometry: (q.returnGeometry ?? 'true').trim().toLowerCase() !== 'false',
+    returnGeometry: parseBoolean('returnGeometry', q.returnGeometry, true),
     offset: nonNegativeInt('resultOffset', q.resultOffset, 0),
     limit: Math.min(nonNegativeInt('resultRecordCount', q.resultRecordCount, MAX_RECORD_COUNT) || MAX_RECORD_COUNT, MAX_RECORD_COUNT),
     format,
+    answer: answerKind(q),
+    objectIds: parseObjectIds(q.objectIds),
+    orderBy: parseOrderBy(layer, q.orderByFields),
   };
 }

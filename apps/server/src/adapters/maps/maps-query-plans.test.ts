@@ -77,4 +77,15 @@ describe('migration 0007 GiST indexes serve the map layers', () => {
     expect(scans.seqScans).toEqual([]);
     expect(scans.indexes).toContain(index);
   });
+
+  it.each([
+    ['returnCountOnly in an envelope', { geometry: box, returnCountOnly: 'true' }, 'map_works_point_idx'],
+    ['returnIdsOnly in an envelope', { geometry: box, returnIdsOnly: 'true' }, 'map_works_point_idx'],
+    ['orderByFields in an envelope', { geometry: box, orderByFields: 'APPROVAL_NO DESC', outFields: 'APPROVAL_NO' }, 'map_works_point_idx'],
+    ['objectIds', { objectIds: '5,17,4000' }, 'map_works_pkey'],
+  ])('answers %s on the works layer through an index', async (_name, query, index) => {
+    const { scans } = await candidateStatement(WORKS_LAYER, query);
+    expect(scans.seqScans).toEqual([]);
+    expect(scans.indexes).toContain(index);
+  });
 });

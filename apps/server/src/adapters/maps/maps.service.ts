@@ -7,7 +7,7 @@ import { toEsriJson, toGeoJson, type LayerFeature } from './arcgis-format';
 import type { ParsedQuery, QueryGeometry } from './arcgis-params';
 import { parseQuery } from './arcgis-params';
 import type { MapLayer } from './map-layers';
-import { selectCandidates, type LayerRow } from './maps.repository';
+import { countCandidates, selectCandidates, type CandidateFilter, type LayerRow } from './maps.repository';
 
 type Shape = Point | Polygon | MultiPolygon;
 
@@ -49,19 +49,53 @@ function attributesOf(query: ParsedQuery, row: LayerRow): LayerFeature['attribut
   return attributes;
 }
 
+/** True when SQL alone decides the spatial test: no geometry, or an envelope or point over point features. */
+function exactInSql(layer: MapLayer, query: ParsedQuery): boolean {
+  if (!query.geometry) return true;
+  return layer.geometryType === 'esriGeometryPoint' && query.distance === null;
+}
+
+function filterOf(layer: MapLayer, query: ParsedQuery, columns: readonly string[], limit: number | null): CandidateFilter {
+  return {
+    bbox: prefilterBox(query.geometry, query.distance),
+    clauses: query.clauses,
+    objectIds: query.objectIds,
+    orderBy: query.orderBy,
+    columns,
+    offset: query.answer === 'features' ? query.offset : 0,
+    limit,
+  };
+}
+
+/** The rows passing the whole query, spatial test included (the rows' shapes tested in turf when SQL cannot). */
+async function matchingRows(db: Db, layer: MapLayer, query: ParsedQuery, columns: readonly string[]): Promise<LayerRow[]> {
+  const exact = exactInSql(layer, query);
+  const rows = await selectCandidates(db, layer, filterOf(layer, query, columns, null), !exact);
+  return exact ? rows : rows.filter((row) => matches(rowGeometry(layer, row), query));
+}
+
+/** returnCountOnly / returnIdsOnly: every match, not paged (as ArcGIS answers them). */
+async function countOrIds(db: Db, layer: MapLayer, query: ParsedQuery): Promise<object> {
+  if (query.answer === 'count') {
+    const count = exactInSql(layer, query)
+      ? await countCandidates(db, layer, filterOf(layer, query, [], null))
+      : (await matchingRows(db, layer, query, ['objectid'])).length;
+    return { count };
+  }
+  const rows = await matchingRows(db, layer, query, ['objectid']);
+  return { objectIdFieldName: layer.objectIdField, objectIds: rows.map((row) => Number(row.objectid)) };
+}
+
 /**
- * One ArcGIS `query` against a layer: where clauses and the bbox prefilter in SQL, the exact spatial
- * test in turf, then Esri JSON or GeoJSON. Throws ArcgisError for a bad parameter.
+ * One ArcGIS `query` against a layer: where clauses, object ids and the bbox prefilter in SQL, the exact
+ * spatial test in turf, then Esri JSON or GeoJSON (or only a count or the ids). Throws ArcgisError for a
+ * bad parameter.
  */
 export async function queryLayer(db: Db, layer: MapLayer, queryString: ArcgisQueryString): Promise<object> {
   const query = parseQuery(layer, queryString);
-  const candidates = await selectCandidates(db, layer, {
-    bbox: prefilterBox(query.geometry, query.distance),
-    clauses: query.clauses,
-    columns: query.outFields.map((field) => field.column),
-    offset: query.offset,
-    limit: query.limit + 1,
-  });
+  if (query.answer !== 'features') return countOrIds(db, layer, query);
+  const columns = query.outFields.map((field) => field.column);
+  const candidates = await selectCandidates(db, layer, filterOf(layer, query, columns, query.limit + 1));
   const exceeded = candidates.length > query.limit;
   const features = candidates
     .slice(0, query.limit)

@@ -86,10 +86,19 @@ describe('ArcGIS errors', () => {
     ['an injection attempt', { where: "1=1; drop table map_works" }],
     ['an unknown field', { where: "NOPE = 'x'" }],
     ['an OR clause', { where: "WORK_STATUS = 'I' OR 1=1" }],
-    ['another spatial reference', { geometry: '1,2,3,4', inSR: '3857' }],
+    ['another spatial reference', { geometry: '1,2,3,4', inSR: '2193' }],
     ['a bad format', { f: 'html' }],
-  ])('refuses %s with the ArcGIS error shape', async (_label, params) => {
+  ])('refuses %s with the ArcGIS error shape, with HTTP 200 as ArcGIS Server answers f=json', async (_label, params) => {
     const { status, body } = await query('works/MapServer/0', params);
+    expect(status).toBe(200);
+    expect(body.error).toEqual({ code: 400, message: 'Unable to complete operation.', details: [expect.any(String)] });
+  });
+
+  it.each([
+    ['an unknown field', { where: "NOPE = 'x'" }],
+    ['another spatial reference', { geometry: '1,2,3,4', inSR: '2193' }],
+  ])('refuses %s for f=geojson with the ArcGIS error shape and HTTP 400', async (_label, params) => {
+    const { status, body } = await query('works/MapServer/0', { ...params, f: 'geojson' });
     expect(status).toBe(400);
     expect(body.error).toEqual({ code: 400, message: 'Unable to complete operation.', details: [expect.any(String)] });
   });

@@ -1,3 +1,4 @@
+import type { Mailer } from '../../adapters/mail/mailer';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../platform/db/kysely';
 
@@ -6,4 +7,6 @@ export interface BcrDeps {
   db: Db;
   /** Where the BCR's documents are kept. */
   storage: FileStorage;
+  /** Sends the BCR's PDF by e-mail (the embedded mailbox by default). */
+  mailer: Mailer;
 }

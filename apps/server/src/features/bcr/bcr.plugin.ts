@@ -5,17 +5,19 @@ import { authoriseBcr, clientRequestIdOf } from './bcr-request';
 import { deleteBcrDocumentIfAny } from './documents/bcr-document-files.service';
 import { bcrDocumentsRoutes } from './documents/bcr-documents.routes';
 import { bcrModeRoutes } from './mode/bcr-mode.routes';
+import { bcrPdfRoutes } from './pdf/bcr-pdf.routes';
 import { bcrRecordRoutes } from './record/bcr.routes';
 import { bcrSaveRoutes } from './save/bcr-save.routes';
 import { bcrSubmitRoutes } from './submit/bcr-submit.routes';
 
-/** Every BCR route of spec 2 section 7, and its documents (the PDF and e-mail come later in issue 10). */
+/** Every BCR route of spec 2 section 7: the report, its documents, its PDF and the PDF's e-mail. */
 export async function registerBcr(app: FastifyInstance, deps: BcrDeps): Promise<void> {
   await bcrRecordRoutes(app, deps);
   await bcrSaveRoutes(app, deps);
   await bcrSubmitRoutes(app, deps);
   await bcrModeRoutes(app, deps);
   await bcrDocumentsRoutes(app, deps);
+  await bcrPdfRoutes(app, deps);
 }
 
 /**

@@ -2,7 +2,8 @@ import { posix } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, hasRole, type Action, type CurrentUser, type TokenUser } from '@driller/domain';
 import { forbidden, unauthorised } from '../http/errors';
-import type { VerifyToken } from './token-verifier';
+import { bearerChallenge } from './bearer-challenge';
+import { InsufficientScopeError, refusalDescription, type VerifyToken } from './token-verifier';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,15 +50,24 @@ function needsToken(request: FastifyRequest): boolean {
 export function registerAuthentication(app: FastifyInstance, verifyToken: VerifyToken): void {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenUser', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!needsToken(request)) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorised();
+    // RFC 6750 section 3: every refusal says why in WWW-Authenticate; no credentials at all, no error code.
+    if (!match?.[1]) {
+      reply.header('www-authenticate', bearerChallenge());
+      throw unauthorised();
+    }
     try {
       request.tokenUser = await verifyToken(match[1]);
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'access token refused');
+      if (error instanceof InsufficientScopeError) {
+        reply.header('www-authenticate', bearerChallenge({ error: 'insufficient_scope', description: 'The access token lacks the API scope', scope: error.scope }));
+        throw forbidden();
+      }
+      reply.header('www-authenticate', bearerChallenge({ error: 'invalid_token', description: refusalDescription(error) }));
       throw unauthorised();
     }
     request.user = hasRole(request.tokenUser) ? request.tokenUser : null;

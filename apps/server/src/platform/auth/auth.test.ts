@@ -40,9 +40,8 @@ describe('bearer tokens on /service/api', () => {
       return t.token({ sub: 'demo-regulator', role: ROLE.regulator }, { key: { ...(await exportJWK(privateKey)), kid: 'forged' } });
     }],
     ['a token for another audience', async () => t.token({ sub: 'demo-regulator', role: ROLE.regulator }, { audience: 'https://other.example.test/api' })],
-    ['a token without the API scope', async () => t.token({ sub: 'demo-regulator', role: ROLE.regulator, scope: 'openid profile' })],
     ['a malformed token', async () => 'not-a-jwt'],
-  ])('refuses %s with 401 and the envelope', async (_label, makeToken) => {
+  ])('refuses %s with 401, the envelope and a Bearer challenge', async (label, makeToken) => {
     const response = await register(await makeToken());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
@@ -50,6 +49,19 @@ describe('bearer tokens on /service/api', () => {
       code: 'UNAUTHORISED',
       message: 'You are not signed in or your session has expired. Please sign in again.',
     });
+    // RFC 6750 section 3: the scheme always, and invalid_token for a token that was sent.
+    const challenge = String(response.headers['www-authenticate']);
+    expect(challenge).toMatch(/^Bearer realm="driller-portal"/);
+    if (label === 'no token') expect(challenge).not.toContain('error=');
+    else expect(challenge).toContain('error="invalid_token"');
+  });
+
+  it('refuses a valid token without the API scope with 403 insufficient_scope (RFC 6750 section 3.1)', async () => {
+    const response = await register(await t.token({ sub: 'demo-regulator', role: ROLE.regulator, scope: 'openid profile' }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    expect(response.headers['www-authenticate']).toContain('error="insufficient_scope"');
+    expect(response.headers['www-authenticate']).toContain('scope="demo.read"');
   });
 
   it('leaves the public health route open', async () => {

@@ -18,14 +18,14 @@ const COMMANDS: Record<string, (db: Db) => Promise<string>> = {
   },
   seed: async (db) => {
     await migrate(db);
-    await seedDemoData(db);
+    await seedDemoData(db, { searchVolume: true });
     return 'Demo data seeded.';
   },
   reset: async (db) => {
     await sql`drop schema public cascade`.execute(db);
     await sql`create schema public`.execute(db);
     const applied = await migrate(db);
-    await seedDemoData(db);
+    await seedDemoData(db, { searchVolume: true });
     return `Database emptied, ${applied.length} migrations applied, demo data seeded.`;
   },
 };

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './kysely';
 import { seedApprovals } from './seed-approvals';
 import { seedDemoBcrs } from './seed-bcr';
+import { seedSearchReports } from './seed-search';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, type DemoAccount } from './seed-data';
 
 const SEEDER = 'seed';
@@ -81,10 +82,12 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
 }
 
 /** Demo data for a fresh install: idempotent and safe when several processes start at once. */
-export async function seedDemoData(db: Db, options: { accounts?: boolean } = {}): Promise<void> {
+/** `searchVolume`: also the 400 reports BCR search pages through (the app and the CLI; not the test databases). */
+export async function seedDemoData(db: Db, options: { accounts?: boolean; searchVolume?: boolean } = {}): Promise<void> {
   await seedApprovals(db);
   if (options.accounts ?? true) {
     await seedDemoAccounts(db);
     await seedDemoBcrs(db);
+    if (options.searchVolume) await seedSearchReports(db);
   }
 }

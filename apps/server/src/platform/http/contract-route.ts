@@ -60,6 +60,7 @@ export function contractSchema(contract: ApiContract) {
     // A multipart body is read part by part by the route; OpenAPI documents its parts (openapi.ts).
     ...(contract.body && !multipart ? { body: contract.body } : {}),
     ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(contract.bodyType === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
     // A download: the route sends the bytes (a Buffer is never serialised); OpenAPI names the media type.
     ...(contract.responseType === 'binary' ? { produces: ['application/octet-stream'] } : {}),
     response: { 200: contract.response.describe('Success'), ...errorResponses(contract), ...contract.alsoAnswers },

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES, internalErrorMessage, notFoundMessage, type ApiErrorBody } from '@driller/domain';
+import { bearerChallenge } from '../auth/bearer-challenge';
 import { badInputMessage } from './database-errors';
 import { ApiError, ERROR_CODE, type FieldErrors } from './errors';
 
@@ -25,6 +26,8 @@ export function validationFieldErrors(error: FastifyError & { validation: { inst
 /** Answers a 4xx for errors that are the request's fault; false leaves the error to the 500 answer. */
 function answerClientError(error: FastifyError, reply: FastifyReply): boolean {
   if (error instanceof ApiError) {
+    // Every 401 names its scheme (RFC 6750 section 3); the auth hook has already said why when it knew.
+    if (error.statusCode === 401 && !reply.hasHeader('www-authenticate')) void reply.header('www-authenticate', bearerChallenge());
     void reply.code(error.statusCode).send(error.toBody());
     return true;
   }

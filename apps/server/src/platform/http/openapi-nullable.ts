@@ -7,9 +7,11 @@ const NULL_BRANCH = { type: 'string', nullable: true, enum: [null] };
 
 /**
  * OpenAPI 3.0 ignores `nullable` on a schema without a `type` (a `$ref`, an `anyOf`): give each one a
- * type, so a validator or client generator reads null as allowed.
+ * type, so a validator or client generator reads null as allowed; a nullable enum gets null among its values.
  */
 function fixNullable(schema: Json): Json {
+  // A nullable enum lists null among its values, or validators (ajv) refuse null by the enum (OAS 3.0.3).
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) return fixNullable({ ...schema, enum: [...schema.enum, null] });
   if (schema.nullable !== true || 'type' in schema) return schema;
   const { nullable: _nullable, $ref, anyOf, ...rest } = schema;
   if (typeof $ref === 'string') return { ...rest, type: 'object', nullable: true, allOf: [{ $ref }] };

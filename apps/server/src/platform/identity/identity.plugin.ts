@@ -10,6 +10,7 @@ import type { Db } from '../db/kysely';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { interactionRoutes } from './interaction.routes';
 import { resetRoutes } from './reset.routes';
+import { userinfoRoutes } from './userinfo';
 
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 const NSW_CSS = createRequire(import.meta.url).resolve('nsw-design-system/dist/css/main.css');
@@ -30,6 +31,7 @@ export async function identityPlugin(
     await pages.register(formbody);
     await interactionRoutes(pages, { ...deps, portalUrl, rateLimit });
     await resetRoutes(pages, { db: deps.db, portalUrl, rateLimit });
+    await userinfoRoutes(pages, { db: deps.db, config });
   });
 
   const assets: Record<string, { file: string; type: string }> = {

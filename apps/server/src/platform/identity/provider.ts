@@ -4,6 +4,7 @@ import type { Db } from '../db/kysely';
 import { accountClaims } from './claims';
 import { loadProviderKeys } from './keys';
 import { createOidcAdapterClass } from './oidc-adapter';
+import { SCOPE_CLAIMS, USERINFO_PATH, USERINFO_SCOPES } from './userinfo';
 import { renderProviderError, renderSignedOut, renderLogoutConfirm } from './pages/provider-pages';
 
 /** Pages the web app asks for by `policy`, as Azure AD B2C policies are asked for. */
@@ -49,13 +50,12 @@ export async function createProvider(config: Config, db: Db): Promise<Provider> 
     clientBasedCORS: (_ctx, origin) => config.webOrigins.includes(origin),
     jwks: keys.jwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys, long: { signed: true }, short: { signed: true } },
-    claims: {
-      openid: ['sub'],
-      profile: ['given_name', 'family_name', 'name', 'preferred_username', 'role', 'is_dca', 'organisation_name',
-        'driller_licence_no', 'work_mobile', 'drilling_class', 'user_id'],
-      email: ['email', 'email_verified'],
-    },
+    claims: Object.fromEntries(Object.entries(SCOPE_CLAIMS).map(([name, claims]) => [name, [...claims]])),
     scopes: ['openid', 'profile', 'email', 'offline_access', scope],
+    // Exactly what is supported: Authorization Code with PKCE (and refresh); nothing implicit or hybrid.
+    responseTypes: ['code'],
+    // Userinfo is served by userinfo.routes.ts, which takes the access token a client gets at sign-in.
+    discovery: { userinfo_endpoint: `${config.oidc.issuer}${USERINFO_PATH}` },
     conformIdTokenClaims: false,
     extraParams: ['policy', 'user_type'],
     pkce: { required: () => true },
@@ -79,6 +79,8 @@ export async function createProvider(config: Config, db: Db): Promise<Provider> 
     },
     features: {
       devInteractions: { enabled: false },
+      // The provider's own userinfo refuses any token with an audience, and every access token is the API's.
+      userinfo: { enabled: false },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -92,7 +94,8 @@ export async function createProvider(config: Config, db: Db): Promise<Provider> 
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== audience) throw new errors.InvalidTarget();
           return {
-            scope,
+            // The OIDC scopes travel in the token too: userinfo reads what the token grants from it.
+            scope: [...USERINFO_SCOPES, scope].join(' '),
             audience,
             accessTokenFormat: 'jwt',
             accessTokenTTL: accessTokenTtlSeconds,

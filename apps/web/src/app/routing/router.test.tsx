@@ -21,9 +21,9 @@ function renderAt(path: string, auth: AuthState) {
 
 describe('routes', { timeout: 20_000 }, () => {
   it('frames a screen of a coming release with its spec title', async () => {
-    renderAt('/SearchBCR', makeAuthState(makeUser()));
+    renderAt('/AssociateOrganisation', makeAuthState(makeUser()));
     expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe(
-      'Search Bore Construction Report',
+      'Assign myself to a company',
     );
     expect(screen.getByText(/being delivered in a coming release/)).toBeDefined();
   });

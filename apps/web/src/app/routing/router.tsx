@@ -15,6 +15,7 @@ import {
   ManageUserScreen,
   OfflineScreen,
   RegistrationRequestsScreen,
+  SearchBcrScreen,
   WorkScreen,
 } from './screens';
 
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       signedIn('/BCR', <BcrScreen />, BcrScreen.preload),
       signedIn('/UserRegistrationRequest', <RegistrationRequestsScreen />, RegistrationRequestsScreen.preload),
       signedIn('/DCAAccessRequest', <DcaRequestsScreen />, DcaRequestsScreen.preload),
+      signedIn('/SearchBCR', <SearchBcrScreen />, SearchBcrScreen.preload),
       signedIn('/ManageDriller', <ManageDrillerScreen />, ManageDrillerScreen.preload),
       signedIn('/ManageUser', <ManageUserScreen />, ManageUserScreen.preload),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),

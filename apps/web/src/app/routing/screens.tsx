@@ -23,6 +23,7 @@ export const RegistrationRequestsScreen = lazyWithPreload(() =>
 export const DcaRequestsScreen = lazyWithPreload(() =>
   import('../../features/access-requests/components/requests-screen').then((m) => m.DcaRequestsScreen),
 );
+export const SearchBcrScreen = lazyWithPreload(() => import('../../features/search/components/search-bcr-page').then((m) => m.SearchBcrPage));
 export const ManageDrillerScreen = lazyWithPreload(() =>
   import('../../features/people/components/manage-driller-screen').then((m) => m.ManageDrillerScreen),
 );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPROVAL_CONTRACTS, DOCUMENT_CONTRACTS, WORK_CONTRACTS } from '@driller/domain';
+import { APPROVAL_CONTRACTS, DOCUMENT_CONTRACTS, MAP_LAYER_CONTRACTS, WORK_CONTRACTS } from '@driller/domain';
 import { ApiError, UNEXPECTED_ANSWER, callApi, callApiFile, dispositionFileName, isDeclaredRefusal } from './client';
 import { TOKEN_STORAGE_KEY, onUnauthorised } from './transport';
 
@@ -58,6 +58,15 @@ describe('callApi builds the request from the contract', () => {
     expect(call(1)[1].body).toBe(form);
     // The browser sets the multipart boundary itself.
     expect(header(1, 'content-type')).toBeNull();
+  });
+
+  it('posts URL-encoded fields for a form contract (the map layers\' POST query)', async () => {
+    fetchMock.mockResolvedValue(json(200, { count: 3 }));
+    expect(await callApi(MAP_LAYER_CONTRACTS.worksPost, { body: { where: "WORK_STATUS = 'I'", returnCountOnly: 'true', f: 'json' } })).toEqual({ count: 3 });
+    expect(call()[1].method).toBe('POST');
+    const body = call()[1].body;
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect(String(body)).toBe('where=WORK_STATUS+%3D+%27I%27&returnCountOnly=true&f=json');
   });
 
   it('refuses to call a path with a missing param, and rejects an answer that breaks the contract', async () => {

@@ -86,6 +86,8 @@ export async function callApiFile<C extends ApiContract>(contract: C, ...[input]
   const response = await transport({
     method: contract.method,
     url: buildPath(contract.path, input?.params) + buildQuery(input?.query),
+    // A download asked for with a body (the BCR search export names its criteria).
+    body: buildBody(contract, input?.body),
     withToken: contract.auth === 'bearer',
   });
   if (!response.ok) {

@@ -25,9 +25,17 @@ export function buildQuery(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
-/** JSON for a JSON contract, the FormData itself for a multipart one, nothing when there is no body. */
-export function buildBody(contract: ApiContract, body: unknown): string | FormData | undefined {
+/**
+ * JSON for a JSON contract, the FormData itself for a multipart one, URL-encoded fields for a form one
+ * (fetch sends those as application/x-www-form-urlencoded), nothing when there is no body.
+ */
+export function buildBody(contract: ApiContract, body: unknown): string | FormData | URLSearchParams | undefined {
   if (body === undefined) return undefined;
+  if (contract.bodyType === 'form') {
+    const fields = new URLSearchParams();
+    for (const [key, value] of entries(body)) if (value !== undefined && value !== null) fields.append(key, String(value));
+    return fields;
+  }
   if (contract.bodyType === 'multipart') {
     if (!(body instanceof FormData)) throw new Error(`${contract.operationId} takes a FormData body`);
     return body;

@@ -15,7 +15,7 @@ export function onUnauthorised(renew: (() => Promise<boolean>) | null): void {
 export interface TransportRequest {
   method: string;
   url: string;
-  body?: string | FormData;
+  body?: string | FormData | URLSearchParams;
   /** Send the bearer token (the contract's auth is 'bearer'). */
   withToken: boolean;
 }

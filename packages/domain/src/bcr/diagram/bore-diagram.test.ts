@@ -21,6 +21,28 @@ describe('boreDiagram', () => {
     expect(d.conflicts).toEqual([]);
   });
 
+  it('draws an excavated well: the pit as the hole and its lining as a string', () => {
+    const input = validReportInput();
+    input.drillingDetails = [];
+    input.casingLiner = [];
+    input.waterEntryDesign = [];
+    input.waterBearingZones = [];
+    input.excavationDetails = [
+      { status: 'new', excavationOrLining: 1, drillingMethod: 2, boreShapeType: 2, diameter: 1200, from: 0, to: 8 },
+      { status: 'new', excavationOrLining: 2, material: 1, boreShapeType: 2, diameter: 1000, from: 0, to: 9 },
+      { status: 'new', excavationOrLining: 1, drillingMethod: 2, boreShapeType: 1, length: 2, width: 1.5, from: 8, to: 9 },
+    ];
+    const d = boreDiagram(bcrReportSchema.parse(input));
+    expect(d.hole.map((h) => [h.from, h.to, h.diameter, h.label])).toEqual([
+      [0, 8, 1200, '1200 mm excavation'],
+      [8, 9, 2000, '2 x 1.5 m excavation'],
+    ]);
+    expect(d.strings.map((s) => [s.kind, s.from, s.to, s.od])).toEqual([['casing', 0, 9, 1000]]);
+    expect(d.strings[0]?.label).toMatch(/^Lining/);
+    // The excavation rules want the lining below the pit: no conflict.
+    expect(d.conflicts).toEqual([]);
+  });
+
   it('draws what it can of contradictory depths and marks each conflict', () => {
     const input = validReportInput();
     input.lithology![1]!.depthFrom = 25;

@@ -4,6 +4,7 @@ import type { BcrReport } from '../report.schema';
 import { activeEntries } from '../rows';
 import { ANNULUS_FILL_TYPES } from '../sections/annulus-fill-seal/annulus-fill-seal.constants';
 import { ROCK_TYPES } from '../sections/lithology/lithology.constants';
+import { BORE_SHAPE, EXCAVATION_OR_LINING, LINING_MATERIALS } from '../sections/excavation/excavation.constants';
 import { BACKFILL_FILL_TYPES } from '../sections/work-partly-backfilled/work-partly-backfilled.constants';
 import { niceDepthTicks } from './depth-ticks';
 
@@ -62,6 +63,24 @@ function overlaps(list: readonly { from: number; to: number }[], what: string, c
 }
 
 /**
+ * An excavated well's pit and lining (spec 2 "Excavation Details"): the excavation is drawn as the hole,
+ * a round one by its diameter (mm), a rectangular one by its larger side (m); a lining as a casing string.
+ */
+function excavationParts(report: BcrReport, conflicts: Conflicts) {
+  const rows = intervals(active(report.excavationDetails), (r) => [r.from, r.to], 'Excavation details', conflicts);
+  const round = (r: (typeof rows)[number]['row']) => r.boreShapeType === BORE_SHAPE.round;
+  const widthMm = (r: (typeof rows)[number]['row']) => (round(r) ? r.diameter : Math.max(r.length ?? 0, r.width ?? 0) * 1000) || null;
+  const size = (r: (typeof rows)[number]['row']) => (round(r) ? `${r.diameter ?? '?'} mm` : `${r.length ?? '?'} x ${r.width ?? '?'} m`);
+  const hole = rows
+    .filter(({ row }) => row.excavationOrLining === EXCAVATION_OR_LINING.excavation && widthMm(row) !== null)
+    .map(({ row, from, to }) => ({ from, to, diameter: widthMm(row)!, label: `${size(row)} excavation` }));
+  const linings = rows
+    .filter(({ row }) => row.excavationOrLining === EXCAVATION_OR_LINING.lining)
+    .map(({ row, from, to }) => ({ from, to, kind: 'casing' as const, od: widthMm(row), label: `Lining ${nameOf(LINING_MATERIALS, row.material, '')}`.trim() }));
+  return { hole, linings };
+}
+
+/**
  * The bore as the report describes it, to depth scale (issue 10): lithology, the drilled hole by
  * diameter, casing and screens of one pipe, gravel pack, annulus seals, water-bearing zones with their
  * yields, backfill and head works. Contradictory depths are drawn where they can be and listed.
@@ -71,9 +90,11 @@ export function boreDiagram(report: BcrReport, pipeNo = 1): BoreDiagram {
   const lithology = intervals(active(report.lithology), (r) => [r.depthFrom, r.depthTo], 'Lithology', conflicts).map(({ row, from, to }) => ({
     from, to, rockType: row.rockType ?? null, label: nameOf(ROCK_TYPES, row.rockType, 'Not described'),
   }));
+  const excavation = excavationParts(report, conflicts);
   const hole = intervals(active(report.drillingDetails), (r) => [r.from, r.to], 'Drilling details', conflicts)
     .filter(({ row }) => row.diameter !== null && row.diameter !== undefined)
-    .map(({ row, from, to }) => ({ from, to, diameter: row.diameter!, label: `${row.diameter} mm hole` }));
+    .map(({ row, from, to }) => ({ from, to, diameter: row.diameter!, label: `${row.diameter} mm hole` }))
+    .concat(excavation.hole);
   const liners = intervals(active(report.casingLiner), (r) => [r.from, r.to], 'Casing / liner', conflicts).map(({ row, from, to }) => ({
     from, to, kind: 'casing' as const, od: row.odmm ?? null, label: nameOf(CASING_MATERIALS, row.material, 'Casing'),
   }));
@@ -95,9 +116,10 @@ export function boreDiagram(report: BcrReport, pipeNo = 1): BoreDiagram {
   overlaps(lithology, 'Lithology rows', conflicts);
   overlaps(hole, 'Drilled sections', conflicts);
 
-  const strings = [...liners, ...pipe];
+  const strings = [...liners, ...excavation.linings, ...pipe];
   const drilled = Math.max(0, ...hole.map((h) => h.to));
-  for (const s of strings) if (hole.length > 0 && s.to > drilled) conflicts.push({ depth: s.to, message: `${s.label} reaches ${s.to} m, below the hole drilled to ${drilled} m` });
+  // A lining reaching below its excavation is what the excavation rules ask for ("Lining To must be greater"), not a conflict.
+  for (const s of [...liners, ...pipe]) if (hole.length > 0 && s.to > drilled) conflicts.push({ depth: s.to, message: `${s.label} reaches ${s.to} m, below the hole drilled to ${drilled} m` });
   for (const z of zones) if (hole.length > 0 && z.from > drilled) conflicts.push({ depth: z.from, message: `Water bearing zone at ${z.from} m is below the hole drilled to ${drilled} m` });
 
   const all = [lithology, hole, strings, gravel, seals, zones, backfill].flat();

@@ -90,7 +90,7 @@ describe('OpenAPI', () => {
     const paths = res.json().paths as Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
     const operations = Object.values(paths).flatMap((byMethod) => Object.values(byMethod).map((op) => op.operationId));
     const bcr = API_CONTRACTS.filter((c) => c.tag === 'bcr').map((c) => c.operationId);
-    expect(bcr).toHaveLength(18);
+    expect(bcr).toHaveLength(20);
     expect(operations).toEqual(expect.arrayContaining(bcr));
     expect(paths['/service/api/bcr/{formAId}']?.get?.operationId).toBe(BCR_CONTRACTS.load.operationId);
     expect(Object.keys(paths['/service/api/bcr/savelithology']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '403', '404', '409']));

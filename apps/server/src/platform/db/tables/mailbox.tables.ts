@@ -12,7 +12,17 @@ export interface MailboxMessagesTable extends Audited {
   raw_size: number;
 }
 
-/** The embedded mailbox (migration 0003). */
+export interface MailboxAttachmentsTable extends Audited {
+  id: Generated<string>;
+  message_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  content: Buffer;
+}
+
+/** The embedded mailbox (migrations 0003 and 0023). */
 export interface MailboxTables {
   mailbox_messages: MailboxMessagesTable;
+  mailbox_attachments: MailboxAttachmentsTable;
 }

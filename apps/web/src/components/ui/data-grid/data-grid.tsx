@@ -1,5 +1,13 @@
 import type { CSSProperties } from 'react';
-import { useTable, type ColumnDef, type Header, type RowData } from '@tanstack/react-table';
+import {
+  useTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type Header,
+  type OnChangeFn,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
 import { dataGridFeatures, type DataGridFeatures } from './data-grid-features';
 
 export interface DataGridProps<T extends RowData> {
@@ -12,6 +20,16 @@ export interface DataGridProps<T extends RowData> {
   height?: number;
   emptyText?: string;
   testId?: string;
+  /** Sorted and filtered by the server (a paged grid): `data` is shown as given, the choices reported. */
+  server?: DataGridServerState;
+}
+
+/** The sort and column filters of a grid whose server sorts and filters (BCR search). */
+export interface DataGridServerState {
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  filters: ColumnFiltersState;
+  onFiltersChange: OnChangeFn<ColumnFiltersState>;
 }
 
 const SORT_LABEL = { asc: 'ascending', desc: 'descending' } as const;
@@ -67,13 +85,22 @@ function HeaderCell<T extends RowData>({ header, total }: { header: Header<DataG
  * The one grid of the app (DESIGN.md): TanStack Table v9 behind the design system's table look,
  * with sortable headers, a text filter per column, drag-to-resize columns and a fixed height.
  */
-export function DataGrid<T extends RowData>({ label, data, columns, height = 500, emptyText = 'No records', testId }: DataGridProps<T>) {
+export function DataGrid<T extends RowData>({ label, data, columns, height = 500, emptyText = 'No records', testId, server }: DataGridProps<T>) {
   const table = useTable({
     features: dataGridFeatures,
     columns,
     data,
     columnResizeMode: 'onChange',
     defaultColumn: { filterFn: 'includesString', sortFn: 'alphanumeric', minSize: 80 },
+    ...(server
+      ? {
+          manualSorting: true,
+          manualFiltering: true,
+          state: { sorting: server.sorting, columnFilters: server.filters },
+          onSortingChange: server.onSortingChange,
+          onColumnFiltersChange: server.onFiltersChange,
+        }
+      : {}),
   });
   const rows = table.getRowModel().rows;
   const style: CSSProperties = { height };

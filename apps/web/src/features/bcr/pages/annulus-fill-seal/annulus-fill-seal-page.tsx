@@ -15,6 +15,8 @@ import {
   type AnnulusFillSealRow,
   type GravelPackRow,
   type RowBase,
+  ANNULUS_FILL_SEAL_COLUMNS,
+  ANNULUS_FILL_SEAL_HYDSTRA_COLUMNS,
 } from '@driller/domain';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { ApplicableSection } from '../../rows/applicable-section';
@@ -32,19 +34,9 @@ import { useBcrWizard } from '../../wizard/wizard-context';
 
 const QUANTITY_UNIT_OPTIONS = QUANTITY_UNITS.map((u) => ({ id: u, name: u }));
 
-const COLUMNS: readonly RowColumn<AnnulusFillSealRow>[] = [
-  { key: 'fillType', header: 'Fill Type', options: ANNULUS_FILL_TYPES },
-  { key: 'from', header: 'From (m)' },
-  { key: 'to', header: 'To (m)' },
-  { key: 'groutMixComposition', header: 'Grout Mix Composition' },
-  { key: 'methodOfPlacement', header: 'Method of Placement', options: PLACEMENT_METHODS },
-  { key: 'quantity', header: 'Quantity' },
-  { key: 'quantityUOM', header: 'Unit' },
-];
-const HYDSTRA_COLUMNS: readonly RowColumn<AnnulusFillSealRow>[] = [
-  { key: 'insdiam', header: 'Inside Diameter (mm)' },
-  { key: 'outdiam', header: 'Outside Diameter (mm)' },
-];
+// The table's columns live in the domain: the PDF prints the same list (issue 10).
+const COLUMNS = ANNULUS_FILL_SEAL_COLUMNS;
+const HYDSTRA_COLUMNS = ANNULUS_FILL_SEAL_HYDSTRA_COLUMNS;
 
 /** The spec's "sequence" column: the fill's place in the list, as the save numbers it. */
 function withSequence(columns: readonly RowColumn<AnnulusFillSealRow>[], views: readonly RowView[]): RowColumn<AnnulusFillSealRow>[] {

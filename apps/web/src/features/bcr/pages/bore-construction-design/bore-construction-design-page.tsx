@@ -1,19 +1,16 @@
 import {
   BCR_MESSAGES,
-  CASING_MATERIALS,
-  METHODS_OF_FIXING,
   ROW_STATUS,
-  YES_NO_OPTIONS,
   casingLinerIssues,
   casingLinerRowSchema,
   defaultFromDepth,
   isFromDepthEditable,
   type CasingLinerRow,
+  CASING_LINER_COLUMNS,
 } from '@driller/domain';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { DepthLine } from '../../rows/depth-line';
 import { RowSectionBlock } from '../../rows/row-section-block';
-import type { RowColumn } from '../../rows/row-table';
 import { useReportDepths } from '../../rows/use-report-depths';
 import { useRowSection } from '../../rows/use-row-section';
 import { useBcrWizard } from '../../wizard/wizard-context';
@@ -22,17 +19,8 @@ import { CasingLinerFields } from './casing-liner-fields';
 /** The sub-screen's name in the spec. */
 const TITLE = 'Casing / Liner Details';
 
-const COLUMNS: readonly RowColumn<CasingLinerRow>[] = [
-  { key: 'material', header: 'Material', options: CASING_MATERIALS, width: '16%' },
-  { key: 'odmm', header: 'OD (mm)' },
-  { key: 'wallThickness', header: 'Wall Thickness (mm)' },
-  { key: 'idmm', header: 'ID (mm)' },
-  { key: 'from', header: 'From (m)' },
-  { key: 'to', header: 'To (m)' },
-  { key: 'methodFixing', header: 'Method of Fixing', options: METHODS_OF_FIXING },
-  { key: 'centralisersInstalled', header: 'Centralisers Installed', options: YES_NO_OPTIONS },
-  { key: 'centraliserSpacing', header: 'Centraliser Spacing (m)' },
-];
+// The table's columns live in the domain: the PDF prints the same list (issue 10).
+const COLUMNS = CASING_LINER_COLUMNS;
 
 /**
  * Bore Construction Design (spec 2 "Casing / Liner Details"): the casing and liner rows, edited in a

@@ -1,7 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BORE_DEVELOPMENT_METHODS,
-  DEFAULT_MINUTES,
   DIGIT_LIMITS,
   YES_NO,
   availableDevelopmentMethods,
@@ -9,13 +8,14 @@ import {
   boreDevelopmentRowSchema,
   pageTitle,
   type BoreDevelopmentRow,
+  BORE_DEVELOPMENT_COLUMNS,
+  BORE_DEVELOPMENT_HYDSTRA_COLUMNS,
 } from '@driller/domain';
 import { ApplicableSection } from '../../rows/applicable-section';
 import { CodeSelect } from '../../rows/code-select';
 import { NumericField } from '../../rows/numeric-field';
 import { PageFieldScope } from '../../rows/page-field-scope';
 import { RowSectionBlock } from '../../rows/row-section-block';
-import type { RowColumn } from '../../rows/row-table';
 import { TextField, YesNoSelect } from '../../rows/text-field';
 import { MinuteSelect } from '../../rows/time-selects';
 import { numberOf } from '../../rows/use-report-depths';
@@ -25,16 +25,9 @@ import { useBcrWizard } from '../../wizard/wizard-context';
 
 const SECTION = 'boreDevelopment.rows';
 
-/** A duration as the tables show one: hh:mm. */
-const durationText = (hours: number | null, minutes: string | null): string =>
-  hours === null ? '' : `${String(hours).padStart(2, '0')}:${minutes ?? DEFAULT_MINUTES}`;
-
-const COLUMNS: readonly RowColumn<BoreDevelopmentRow>[] = [
-  { key: 'boreDevelopmentMethod', header: 'Method', options: BORE_DEVELOPMENT_METHODS },
-  { key: 'durationHour', header: 'Duration', format: (r) => durationText(r.durationHour, r.durationMin) },
-  { key: 'sandContent', header: 'Sand Content (gms per cubic meter)' },
-];
-const HYDSTRA_COLUMNS: readonly RowColumn<BoreDevelopmentRow>[] = [{ key: 'details', header: 'Details' }];
+// The table's columns live in the domain: the PDF prints the same list (issue 10).
+const COLUMNS = BORE_DEVELOPMENT_COLUMNS;
+const HYDSTRA_COLUMNS = BORE_DEVELOPMENT_HYDSTRA_COLUMNS;
 
 /** The row's fields; the method list leaves out the methods other rows use (spec 2 section 4). */
 function DevelopmentRowFields({ methods, hydstra }: { methods: readonly { id: number; name: string }[]; hydstra: boolean }) {

@@ -3,28 +3,23 @@ import {
   DIGIT_LIMITS,
   disinfectionIssues,
   disinfectionRowSchema,
-  formatDate,
   isRegulator,
   pageTitle,
   type DisinfectionRow,
+  DISINFECTION_COLUMNS,
+  DISINFECTION_HYDSTRA_COLUMNS,
 } from '@driller/domain';
 import { ApplicableSection } from '../../rows/applicable-section';
 import { DateField } from '../../rows/date-field';
 import { NumericField } from '../../rows/numeric-field';
 import { RowSectionBlock } from '../../rows/row-section-block';
-import type { RowColumn } from '../../rows/row-table';
 import { TextField } from '../../rows/text-field';
 import { useRowSection } from '../../rows/use-row-section';
 import { useBcrWizard } from '../../wizard/wizard-context';
 
-const COLUMNS: readonly RowColumn<DisinfectionRow>[] = [
-  { key: 'chemicalsUsed', header: 'Chemicals Used' },
-  { key: 'quantityApplied', header: 'Quantity Applied (litres)' },
-  { key: 'methodOfApplication', header: 'Method of Application' },
-];
-const HYDSTRA_COLUMNS: readonly RowColumn<DisinfectionRow>[] = [
-  { key: 'treatmentDate', header: 'Treatment Date', format: (r) => formatDate(r.treatmentDate) },
-];
+// The table's columns live in the domain: the PDF prints the same list (issue 10).
+const COLUMNS = DISINFECTION_COLUMNS;
+const HYDSTRA_COLUMNS = DISINFECTION_HYDSTRA_COLUMNS;
 
 /** The panel's fields; the regulator's lenient mode needs any one of the three (spec 2 section 5). */
 function DisinfectionFields({ lenient, hydstra }: { lenient: boolean; hydstra: boolean }) {

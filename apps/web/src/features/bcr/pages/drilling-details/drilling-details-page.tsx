@@ -1,7 +1,6 @@
 import {
   DIGIT_LIMITS,
   DRILLING_METHODS,
-  YES_NO_OPTIONS,
   drillingDetailsIssues,
   drillingDetailsRowSchema,
   isFromDepthEditable,
@@ -9,26 +8,20 @@ import {
   newDrillingDetailsRow,
   pageTitle,
   type DrillingDetailsRow,
+  DRILLING_DETAILS_COLUMNS,
 } from '@driller/domain';
 import { CodeSelect } from '../../rows/code-select';
 import { DepthLine } from '../../rows/depth-line';
 import { NumericField } from '../../rows/numeric-field';
 import { RowSectionBlock } from '../../rows/row-section-block';
-import type { RowColumn } from '../../rows/row-table';
 import { YesNoSelect } from '../../rows/text-field';
 import { useRowSection } from '../../rows/use-row-section';
 import { useBcrWizard } from '../../wizard/wizard-context';
 
 const L = DIGIT_LIMITS.drillingDetails;
 
-const COLUMNS: readonly RowColumn<DrillingDetailsRow>[] = [
-  { key: 'from', header: 'From (m)' },
-  { key: 'to', header: 'To (m)' },
-  { key: 'diameter', header: 'Hole Diameter (mm)' },
-  { key: 'drillingMethodId', header: 'Drilling Method', options: DRILLING_METHODS, width: '22%' },
-  { key: 'penetrationRate', header: 'Penetration Rate (m/min)' },
-  { key: 'fluidLoss', header: 'Fluid Loss', options: YES_NO_OPTIONS },
-];
+// The table's columns live in the domain: the PDF prints the same list (issue 10).
+const COLUMNS = DRILLING_DETAILS_COLUMNS;
 
 /**
  * Page 2 Drilling Details (spec 2): from, to, hole diameter, drilling method, penetration rate and fluid

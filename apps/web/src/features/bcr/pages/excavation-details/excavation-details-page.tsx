@@ -1,11 +1,5 @@
 import {
-  BORE_SHAPE,
-  BORE_SHAPE_OPTIONS,
-  EXCAVATION_METHODS,
   EXCAVATION_OR_LINING,
-  EXCAVATION_OR_LINING_OPTIONS,
-  LINING_MATERIALS,
-  NONE_OPTION_ID,
   BCR_MESSAGES,
   activeEntries,
   excavationIssues,
@@ -13,37 +7,17 @@ import {
   isFromDepthEditable,
   newExcavationRow,
   type ExcavationRow,
+  EXCAVATION_COLUMNS,
 } from '@driller/domain';
-import { codeName } from '../../rows/code-select';
 import { DepthLine } from '../../rows/depth-line';
 import { RowSectionBlock } from '../../rows/row-section-block';
-import type { RowColumn } from '../../rows/row-table';
 import { useReportDepths } from '../../rows/use-report-depths';
 import { useRowSection } from '../../rows/use-row-section';
 import { useBcrWizard } from '../../wizard/wizard-context';
 import { ExcavationFields } from './excavation-fields';
 
-/** The table names every code a row may hold, None included (entered by non-driller roles). */
-const NONE = { id: NONE_OPTION_ID, name: 'None' };
-const SHAPES = [...BORE_SHAPE_OPTIONS, NONE];
-const KINDS = [...EXCAVATION_OR_LINING_OPTIONS, NONE];
-
-/** A row's size: length x width for a rectangular shape, the diameter for a round one. */
-const size = (r: ExcavationRow) =>
-  r.boreShapeType === BORE_SHAPE.rectangular ? [r.length, r.width].map((v) => v ?? '').join(' x ') : r.boreShapeType === BORE_SHAPE.round ? String(r.diameter ?? '') : '';
-
-const COLUMNS: readonly RowColumn<ExcavationRow>[] = [
-  { key: 'excavationOrLining', header: 'Excavation or Lining', options: KINDS },
-  { key: 'boreShapeType', header: 'Bore Shape', options: SHAPES },
-  {
-    key: 'drillingMethod',
-    header: 'Drilling Method / Material',
-    format: (r) => (r.excavationOrLining === EXCAVATION_OR_LINING.lining ? codeName(LINING_MATERIALS, r.material) : codeName(EXCAVATION_METHODS, r.drillingMethod)),
-  },
-  { key: 'from', header: 'From (m)' },
-  { key: 'to', header: 'To (m)' },
-  { key: 'diameter', header: 'Length x Width (m) / Diameter (mm)', format: size },
-];
+// The table's columns live in the domain: the PDF prints the same list (issue 10).
+const COLUMNS = EXCAVATION_COLUMNS;
 
 /**
  * Excavation Details (spec 2, shown for an excavated work): excavation and lining rows edited in the

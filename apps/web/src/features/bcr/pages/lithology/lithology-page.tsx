@@ -14,26 +14,19 @@ import {
   lithologyRowSchema,
   pageTitle,
   type LithologyRow,
+  LITHOLOGY_COLUMNS,
 } from '@driller/domain';
 import { CodeSelect } from '../../rows/code-select';
 import { DepthLine } from '../../rows/depth-line';
 import { NumericField } from '../../rows/numeric-field';
 import { RowSectionBlock } from '../../rows/row-section-block';
-import type { RowColumn } from '../../rows/row-table';
 import { TextField } from '../../rows/text-field';
 import { useReportDepths } from '../../rows/use-report-depths';
 import { useRowSection } from '../../rows/use-row-section';
 import { useBcrWizard } from '../../wizard/wizard-context';
 
-const COLUMNS: readonly RowColumn<LithologyRow>[] = [
-  { key: 'depthFrom', header: 'Depth From (m)', width: '9%' },
-  { key: 'depthTo', header: 'Depth To (m)', width: '9%' },
-  { key: 'rockType', header: 'Rock Type', options: ROCK_TYPES },
-  { key: 'colour', header: 'Colour', options: COLOURS, format: (r) => (r.colour === COLOUR_OTHER_ID && r.colourOther ? r.colourOther : COLOURS.find((c) => c.id === r.colour)?.name ?? '') },
-  { key: 'grainSize', header: 'Grain Size', options: GRAIN_SIZES },
-  { key: 'texture', header: 'Texture', options: TEXTURES },
-  { key: 'additionalInformation', header: 'Additional Information', width: '22%' },
-];
+// The table's columns live in the domain: the PDF prints the same list (issue 10).
+const COLUMNS = LITHOLOGY_COLUMNS;
 
 /** The modal's fields; "Colour Other" asks only when the colour is Other. */
 function LithologyFields({ fromLocked, relaxed }: { fromLocked: boolean; relaxed: boolean }) {

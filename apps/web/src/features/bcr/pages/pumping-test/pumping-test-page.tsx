@@ -1,22 +1,20 @@
 import {
-  DEFAULT_MINUTES,
   DIGIT_LIMITS,
   PUMPING_FLOW_MEASURING_DEVICES,
   PUMPING_TEST_TYPES,
   WBZ_TEST_METHODS,
   canAddPumpingTest,
-  formatDate,
   pageTitle,
   pumpingTestIssues,
   pumpingTestRowSchema,
   type PumpingTestRow,
+  PUMPING_TEST_COLUMNS,
 } from '@driller/domain';
 import { CodeSelect } from '../../rows/code-select';
 import { DateField } from '../../rows/date-field';
 import { NumericField } from '../../rows/numeric-field';
 import { PipeTabs, pipeTitle, usePipeChoice } from '../../rows/pipe-tabs';
 import { RowSectionBlock } from '../../rows/row-section-block';
-import type { RowColumn } from '../../rows/row-table';
 import { MinuteSelect } from '../../rows/time-selects';
 import { useRowSection } from '../../rows/use-row-section';
 import { useBcrWizard } from '../../wizard/wizard-context';
@@ -25,23 +23,8 @@ import { withAddRule } from './save-and-add';
 const M = DIGIT_LIMITS.pumpingTest.measurement;
 const H = DIGIT_LIMITS.pumpingTest.hours;
 
-const duration = (hours: number | null, minutes: string | null) =>
-  hours === null ? '' : `${String(hours).padStart(2, '0')}:${minutes ?? DEFAULT_MINUTES}`;
-
-const COLUMNS: readonly RowColumn<PumpingTestRow>[] = [
-  { key: 'testType', header: 'Test Type', options: PUMPING_TEST_TYPES },
-  { key: 'date', header: 'Date', format: (r) => formatDate(r.date) },
-  { key: 'pumpIntakeDepth', header: 'Pump Intake Depth (m)' },
-  { key: 'initialWaterLevel', header: 'Initial Water Level (m)' },
-  { key: 'pumpingRate', header: 'Pumping Rate (L/s)' },
-  { key: 'waterLevelAtEndOfPumping', header: 'Water Level at End of Pumping (m)' },
-  { key: 'durationOfTestHour', header: 'Duration of Test', format: (r) => duration(r.durationOfTestHour, r.durationOfTestMin) },
-  { key: 'recoveryWaterLevel', header: 'Recovery Water Level (m)' },
-  { key: 'recoveryTimeTakenHour', header: 'Recovery Time Taken', format: (r) => duration(r.recoveryTimeTakenHour, r.recoveryTimeTakenMin) },
-  { key: 'heightOfMeasuringPoint', header: 'Height of Measuring Point (m)' },
-  { key: 'testMethodId', header: 'Test Method', options: WBZ_TEST_METHODS },
-  { key: 'flowMeasuringDeviceId', header: 'Flow Measuring Device', options: PUMPING_FLOW_MEASURING_DEVICES },
-];
+// The table's columns live in the domain: the PDF prints the same list (issue 10).
+const COLUMNS = PUMPING_TEST_COLUMNS;
 
 function PumpingTestFields() {
   return (

@@ -6,6 +6,7 @@ import { summaryErrors } from '../../wizard/field-ids';
 import { useBcrWizard } from '../../wizard/wizard-context';
 import { BoreDiagramPanel } from '../../diagram/bore-diagram-panel';
 import { BcrDocuments } from './bcr-documents';
+import { BcrPdfPanel } from './bcr-pdf-panel';
 import { LinkedHoles } from './linked-holes';
 import { ErrorBanner, WarningBanner } from './review-banners';
 import { SubmitComments } from './submit-comments';
@@ -17,7 +18,7 @@ const sectionTitle = (section: string) => REVIEW_SECTIONS.find((s) => s.id === s
 /**
  * Submit Bore Details (spec 2 page 14): what still blocks the submit and what needs confirming, the
  * comments, the bore construction diagram, the documents, the Hydstra status once submitted, and the
- * role's submit button. The PDF and its e-mail come later in issue 10.
+ * role's submit button, and the report as a PDF (downloaded or e-mailed).
  */
 export function SubmitPage() {
   const { view, work, context, readOnly, goToPage } = useBcrWizard();
@@ -50,6 +51,7 @@ export function SubmitPage() {
       <LinkedHoles holes={work.linkedHoles} />
       <BoreDiagramPanel />
       <BcrDocuments />
+      <BcrPdfPanel />
       {/* Every submission is exported; the panel follows the latest one (docs/decisions.md, Hydstra export). */}
       {view.submissions.length > 0 ? <HydstraStatusPanel key={view.submissions.length} formAGuid={work.formAGuid} /> : null}
       {button ? (

@@ -3,9 +3,6 @@ import {
   BCR_MESSAGES,
   BENTONITE_GROUT_SEAL_OPTIONS,
   DIGIT_LIMITS,
-  GRAVEL_GRADES,
-  GRAVEL_NONE_OPTION,
-  GRAVEL_TYPES,
   PLACEMENT_METHODS,
   QUANTITY_UNITS,
   activeRows,
@@ -18,38 +15,24 @@ import {
   isSealRow,
   type GravelPackRow,
   type WaterEntryDesignRow,
+  GRAVEL_PACK_COLUMNS,
+  GRAVEL_PACK_HYDSTRA_COLUMNS,
 } from '@driller/domain';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { CodeSelect } from '../../rows/code-select';
 import { NumericField } from '../../rows/numeric-field';
 import { PageFieldScope } from '../../rows/page-field-scope';
 import { RowSectionBlock } from '../../rows/row-section-block';
-import type { RowColumn } from '../../rows/row-table';
 import { useRowSection } from '../../rows/use-row-section';
 import { useBcrWizard } from '../../wizard/wizard-context';
 
 const L = DIGIT_LIMITS.gravelPack;
 const TITLE = 'Gravel Pack';
 const UNITS = QUANTITY_UNITS.map((u) => ({ id: u, name: u }));
-// The table names a None the regulator chose, whoever reads it.
-const TYPE_NAMES = [...GRAVEL_TYPES, GRAVEL_NONE_OPTION];
-const GRADE_NAMES = [...GRAVEL_GRADES, GRAVEL_NONE_OPTION];
 
-const COLUMNS: readonly RowColumn<GravelPackRow>[] = [
-  { key: 'gravelTypeId', header: 'Type', options: TYPE_NAMES },
-  { key: 'gravelGradeId', header: 'Grade', options: GRADE_NAMES },
-  { key: 'bentoniteGroutSealId', header: 'Bentonite/Grout Seal', format: (r) => (isSealRow(r) ? 'Yes' : 'No') },
-  { key: 'grainSizeFrom', header: 'Grain Size From (mm)' },
-  { key: 'grainSizeTo', header: 'Grain Size To (mm)' },
-  { key: 'depthFrom', header: 'Depth From (m)' },
-  { key: 'depthTo', header: 'Depth To (m)' },
-  { key: 'quantity', header: 'Quantity' },
-  { key: 'quantityUOM', header: 'Unit' },
-];
-const HYDSTRA_COLUMNS: readonly RowColumn<GravelPackRow>[] = [
-  { key: 'insdiam', header: 'Inside Diameter (mm)' },
-  { key: 'outdiam', header: 'Outside Diameter (mm)' },
-];
+// The table's columns live in the domain: the PDF prints the same list (issue 10).
+const COLUMNS = GRAVEL_PACK_COLUMNS;
+const HYDSTRA_COLUMNS = GRAVEL_PACK_HYDSTRA_COLUMNS;
 
 function GravelPackFields({ fromLocked, hydstra }: { fromLocked: boolean; hydstra: boolean }) {
   const { roleId } = useBcrWizard().context;

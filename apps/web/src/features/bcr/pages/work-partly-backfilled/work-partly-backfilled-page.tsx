@@ -11,13 +11,13 @@ import {
   workPartlyBackfilledIssues,
   workPartlyBackfilledSchema,
   type BackfillRow,
+  BACKFILL_COLUMNS,
 } from '@driller/domain';
 import { CodeSelect } from '../../rows/code-select';
 import { DepthLine } from '../../rows/depth-line';
 import { NumericField } from '../../rows/numeric-field';
 import { PageFieldScope } from '../../rows/page-field-scope';
 import { RowSectionBlock } from '../../rows/row-section-block';
-import type { RowColumn } from '../../rows/row-table';
 import { TextField } from '../../rows/text-field';
 import { numberOf, useReportDepths } from '../../rows/use-report-depths';
 import { useRowSection } from '../../rows/use-row-section';
@@ -29,11 +29,8 @@ import { CheckboxField } from './checkbox-field';
 const SECTION = 'workPartlyBackfilled.rows';
 const depthLimit = DIGIT_LIMITS.workPartlyBackfilled.depth;
 
-const COLUMNS: readonly RowColumn<BackfillRow>[] = [
-  { key: 'fillType', header: 'Fill Type', options: BACKFILL_FILL_TYPES },
-  { key: 'fromDepth', header: 'From Depth (m)' },
-  { key: 'toDepth', header: 'To Depth (m)' },
-];
+// The table's columns live in the domain: the PDF prints the same list (issue 10).
+const COLUMNS = BACKFILL_COLUMNS;
 
 /** The work's own fields: original depth, partly backfilled (set by the depths), abandoned and how, casing left. */
 function WorkFields({ abandoned }: { abandoned: boolean }) {
