@@ -29,6 +29,8 @@ import { mapsRoutes } from './adapters/maps/maps.routes';
 import type { Mailer } from './adapters/mail/mailer';
 import { createFileStorage } from './adapters/storage/file-storage-from-config';
 import { usersRoutes } from './features/users/users.routes';
+import { organisationRoutes } from './features/organisation/organisation.routes';
+import { createBusinessRegister } from './adapters/business-register/business-register';
 import { registerWork } from './features/work/work.plugin';
 import { registerWebApp } from './platform/web/static';
 
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage, deleteOtherDocument: bcrDocumentDeleter({ db, storage }) });
   await registerBcr(app, { db, storage });
   await helpRoutes(app);
+  await app.register(async (scope) => organisationRoutes(scope, { db, register: createBusinessRegister(config) }));
   if (config.mailboxViewer) await mailboxRoutes(app, { db });
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST);
   return { app, provider };

@@ -165,6 +165,7 @@ export * from './admin/registration-review';
 export * from './admin/report-actions';
 export * from './admin/bcr-search';
 export * from './admin/dashboard';
+export * from './admin/organisation-api';
 // --- end admin ---
 
 // --- offline ---
@@ -186,6 +187,7 @@ export * from './contracts/work.contracts';
 export * from './contracts/documents.contracts';
 export * from './contracts/bcr.contracts';
 export * from './contracts/maps.contracts';
+export * from './contracts/organisation.contracts';
 export * from './contracts/all-contracts';
 // --- end contracts ---
 export * from './bcr/diagram/bore-diagram';

@@ -4,6 +4,7 @@ import type { ApiContract } from './contract';
 import { DOCUMENT_CONTRACTS } from './documents.contracts';
 import { HEALTH_CONTRACTS } from './health.contracts';
 import { MAP_CONTRACTS } from './maps.contracts';
+import { ORGANISATION_CONTRACTS } from './organisation.contracts';
 import { USER_CONTRACTS } from './users.contracts';
 import { WORK_CONTRACTS } from './work.contracts';
 
@@ -17,6 +18,7 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...Object.values(BCR_CONTRACTS),
   ...Object.values(BCR_SECTION_SAVE_CONTRACTS),
   ...Object.values(MAP_CONTRACTS),
+  ...Object.values(ORGANISATION_CONTRACTS),
 ];
 
 /** URL prefixes under which every route must come from a contract. */
