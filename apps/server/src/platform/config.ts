@@ -162,6 +162,10 @@ function businessRegisterIssues(e: Env): string[] {
   return ['  BUSINESS_REGISTER_GUID: required when BUSINESS_REGISTER_URL is set'];
 }
 
+function businessRegisterOf(e: Env): Config['businessRegister'] {
+  return { url: e.BUSINESS_REGISTER_URL ?? '', guid: e.BUSINESS_REGISTER_GUID ?? '' };
+}
+
 /** Parses the environment once at start; every bad variable is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -199,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
     mailboxViewer: e.MAILBOX_VIEWER ?? development,
     approvalsRegisterUrl: e.APPROVALS_REGISTER_URL ?? '',
-    businessRegister: { url: e.BUSINESS_REGISTER_URL ?? '', guid: e.BUSINESS_REGISTER_GUID ?? '' },
+    businessRegister: businessRegisterOf(e),
     fileStorage: fileStorageOf(e),
     baseMaps: e.BASEMAP_LAYERS ?? [...DEFAULT_BASE_MAP_LAYERS],
     hydstra: { worker: e.HYDSTRA_WORKER, pollMs: Math.round(e.HYDSTRA_POLL_SECONDS * 1000), importUrl: e.HYDSTRA_IMPORT_URL ?? '' },
