@@ -43,7 +43,7 @@ export const organisationListResponseSchema = z.object({
   profile: organisationProfileSchema,
 });
 
-const statusValue = z.union([z.literal(ORGANISATION_ACTIVE.active), z.literal(ORGANISATION_ACTIVE.inactive)]);
+const statusValue = z.number().int().min(ORGANISATION_ACTIVE.inactive).max(ORGANISATION_ACTIVE.active);
 
 export const organisationSearchBodySchema = z.object({
   organisationName: z.string().max(100).default(''),

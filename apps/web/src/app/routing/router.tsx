@@ -10,7 +10,10 @@ import {
   HelpScreen,
   HomeScreen,
   LandingScreen,
+  MapDrillerScreen,
   OfflineScreen,
+  OrganisationScreen,
+  AssociateOrganisationScreen,
   WorkScreen,
 } from './screens';
 
@@ -38,6 +41,9 @@ export const routes: RouteObject[] = [
       signedIn(HOME_PATH, <HomeScreen />),
       signedIn('/Work', <WorkScreen />, WorkScreen.preload),
       signedIn('/BCR', <BcrScreen />, BcrScreen.preload),
+      signedIn('/Organisation', <OrganisationScreen />, OrganisationScreen.preload),
+      signedIn('/AssociateOrganisation', <AssociateOrganisationScreen />, AssociateOrganisationScreen.preload),
+      signedIn('/MapDrillerWithOrganisation', <MapDrillerScreen />, MapDrillerScreen.preload),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
       {

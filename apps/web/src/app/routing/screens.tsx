@@ -17,3 +17,8 @@ export const ComingReleaseScreen = lazyWithPreload(() =>
 );
 export const WorkScreen = lazyWithPreload(() => import('../../features/work/components/work-screen').then((m) => m.WorkScreen));
 export const BcrScreen = lazyWithPreload(() => import('../../features/bcr/wizard/bcr-screen').then((m) => m.BcrScreen));
+export const OrganisationScreen = lazyWithPreload(() => import('../../features/companies/components/organisation-page').then((m) => m.OrganisationPage));
+export const AssociateOrganisationScreen = lazyWithPreload(() =>
+  import('../../features/companies/components/associate-organisation-page').then((m) => m.AssociateOrganisationPage),
+);
+export const MapDrillerScreen = lazyWithPreload(() => import('../../features/companies/components/map-driller-page').then((m) => m.MapDrillerPage));
