@@ -13,23 +13,29 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { loadFrame } from './load-frame';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
 import { ApiError } from '../../../lib/api/client';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { associateMyself, useOrganisationList } from '../api/organisation-api';
 import { subjectOf } from '../hooks/use-company-subject';
 import { CompanyForm } from './company-form';
+import { ServerStateProvider } from '../../../lib/server-state';
+import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import '../companies.css';
 
 const TITLE = 'Assign myself to a company';
 
-/**
- * After a change of company the whole app starts again at /Home: registration after sign-in reads the
- * person's company afresh, so the header shows the new one.
- */
-const restartAtHome = () => window.location.assign('/Home');
-
 /** /AssociateOrganisation: pick one's company from the list, or create it from the business register. */
-export function AssociateOrganisationPage() {
+function AssociateOrganisationPageView() {
   const list = useOrganisationList();
   const dialogs = useDialogs();
+  const { signIn } = useAuth();
+  /**
+   * After a change of company the app starts again at /Home through the provider: the session is
+   * still open there, so this is a round trip, not a new sign-in, and the new token names the company.
+   */
+  const restartAtHome = () => {
+    window.history.replaceState(null, '', '/Home');
+    void signIn();
+  };
   const [chosen, setChosen] = useState(0);
   const [creating, setCreating] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -113,5 +119,15 @@ export function AssociateOrganisationPage() {
         </div>
       </form>
     </PageFrame>
+  );
+}
+
+export function AssociateOrganisationPage() {
+  return (
+    <ServerStateProvider>
+      <DialogProvider>
+        <AssociateOrganisationPageView />
+      </DialogProvider>
+    </ServerStateProvider>
   );
 }

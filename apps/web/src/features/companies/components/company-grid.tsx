@@ -33,7 +33,7 @@ export function CompanyGrid({
           id: 'actions',
           header: 'Actions',
           size: 90,
-          minSize: 80,
+          minSize: 70,
           cell: ({ row }) =>
             canEditOrganisation(viewer, { isOwn: row.original.organisationId === ownOrganisationId }) ? (
               <button
@@ -46,16 +46,16 @@ export function CompanyGrid({
               </button>
             ) : null,
         }),
-        col.accessor('organisationName', { header: 'Company name', size: 240, minSize: 160 }),
-        col.accessor('abnOrAcn', { header: 'ABN/ACN', size: 140, minSize: 120 }),
-        col.accessor((r) => r.phone ?? '', { id: 'phone', header: 'Phone', size: 130, minSize: 110 }),
-        col.accessor((r) => r.email ?? '', { id: 'email', header: 'Email', size: 200, minSize: 140 }),
-        col.accessor((r) => r.address ?? '', { id: 'address', header: 'Address', size: 220, minSize: 140 }),
+        col.accessor('organisationName', { header: 'Company name', size: 240, minSize: 130 }),
+        col.accessor('abnOrAcn', { header: 'ABN/ACN', size: 140, minSize: 110 }),
+        col.accessor((r) => r.phone ?? '', { id: 'phone', header: 'Phone', size: 130, minSize: 90 }),
+        col.accessor((r) => r.email ?? '', { id: 'email', header: 'Email', size: 200, minSize: 110 }),
+        col.accessor((r) => r.address ?? '', { id: 'address', header: 'Address', size: 220, minSize: 110 }),
         col.accessor((r) => (r.isActive === ORGANISATION_ACTIVE.active ? 'Active' : 'Inactive'), {
           id: 'status',
           header: 'Status',
           size: 100,
-          minSize: 90,
+          minSize: 70,
         }),
       ]),
     [viewer, ownOrganisationId, onEdit],

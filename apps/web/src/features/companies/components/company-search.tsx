@@ -35,6 +35,7 @@ export function CompanySearch({
           <input
             id="search-organisationName"
             className="nsw-form__input"
+            data-enter="search"
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
@@ -43,6 +44,7 @@ export function CompanySearch({
           <input
             id="search-abnOrAcn"
             className="nsw-form__input"
+            data-enter="search"
             value={abn}
             onChange={(e) => setAbn(e.target.value)}
           />

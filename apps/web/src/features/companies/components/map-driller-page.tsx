@@ -9,12 +9,14 @@ import { useOrganisationList } from '../api/organisation-api';
 import { subjectOf } from '../hooks/use-company-subject';
 import { useAssignDrillers } from '../hooks/use-assign-drillers';
 import { AssignGrid } from './assign-grid';
+import { ServerStateProvider } from '../../../lib/server-state';
+import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import '../companies.css';
 
 const TITLE = 'Assign Driller To Company / Registered business';
 
 /** /MapDrillerWithOrganisation: choose a company, Go, then assign drillers to it or remove them. */
-export function MapDrillerPage() {
+function MapDrillerPageView() {
   const companies = useOrganisationList();
   const [picked, setPicked] = useState(0);
   const [loaded, setLoaded] = useState<number | null>(null);
@@ -95,5 +97,15 @@ export function MapDrillerPage() {
         </>
       )}
     </PageFrame>
+  );
+}
+
+export function MapDrillerPage() {
+  return (
+    <ServerStateProvider>
+      <DialogProvider>
+        <MapDrillerPageView />
+      </DialogProvider>
+    </ServerStateProvider>
   );
 }

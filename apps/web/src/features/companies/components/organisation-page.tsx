@@ -17,6 +17,8 @@ import { CompanyForm } from './company-form';
 import { CompanyGrid } from './company-grid';
 import { CompanySearch } from './company-search';
 import { useCompanySearch } from '../hooks/use-company-search';
+import { ServerStateProvider } from '../../../lib/server-state';
+import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import '../companies.css';
 
 type View = { kind: 'list' } | { kind: 'form'; company: OrganisationRow | null };
@@ -32,7 +34,7 @@ function startView(data: { data: OrganisationRow[]; profile: OrganisationProfile
 const TITLE = 'Company / Registered business';
 
 /** /Organisation: the company list with search, and the create/update form (spec 3 "Company / Registered business"). */
-export function OrganisationPage() {
+function OrganisationPageView() {
   const list = useOrganisationList();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -92,5 +94,15 @@ export function OrganisationPage() {
         onEdit={onEdit}
       />
     </PageFrame>
+  );
+}
+
+export function OrganisationPage() {
+  return (
+    <ServerStateProvider>
+      <DialogProvider>
+        <OrganisationPageView />
+      </DialogProvider>
+    </ServerStateProvider>
   );
 }
