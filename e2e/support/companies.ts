@@ -8,15 +8,30 @@ import { expect, type Page } from '@playwright/test';
  * `UPDATE_DOC_SCREENSHOTS=1` refreshes the copies kept in docs/screenshots/companies.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIR = path.join(ROOT, process.env.UPDATE_DOC_SCREENSHOTS ? 'docs/screenshots/companies' : '.tmp/shots/companies');
+const DIR = path.join(
+  ROOT,
+  process.env.UPDATE_DOC_SCREENSHOTS ? 'docs/screenshots/companies' : '.tmp/shots/companies',
+);
 mkdirSync(DIR, { recursive: true });
+
+const setFixedVisibility = (page: Page, visibility: string) =>
+  page.evaluate(
+    (v) =>
+      document
+        .querySelectorAll<HTMLElement>('.nsw-skip, .app-back-to-top')
+        .forEach((e) => (e.style.visibility = v)),
+    visibility,
+  );
 
 export async function shootCompanies(page: Page, name: string): Promise<void> {
   for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 800 });
     // The page must fit the width: no sideways scrolling of the whole page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Fixed elements (skip link, back to top) would be stamped mid-page in a full-page capture.
+    await setFixedVisibility(page, 'hidden');
     await page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), fullPage: true });
+    await setFixedVisibility(page, '');
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -25,7 +40,12 @@ export async function shootCompanies(page: Page, name: string): Promise<void> {
 export function newDrillerIdentity(first: string) {
   // Interstate numbers run to 10 digits: a random 8-digit one is clear of the seeded drillers.
   const n = 70_000_000 + Math.floor(Math.random() * 9_999_999);
-  return { first, last: `Tester${n % 10_000}`, email: `${first.toLowerCase()}.${n}@example.test`, licence: `AMR ${n}` };
+  return {
+    first,
+    last: `Tester${n % 10_000}`,
+    email: `${first.toLowerCase()}.${n}@example.test`,
+    licence: `AMR ${n}`,
+  };
 }
 
 /** Signs up a new driller through the provider's page; the portal sends them to /AssociateOrganisation. */

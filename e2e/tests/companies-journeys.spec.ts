@@ -33,7 +33,9 @@ test('a company admin assigns a driller to their company and removes them', asyn
 
   const admin = await signedInWindow(browser, 'companyadmin');
   await admin.goto('/MapDrillerWithOrganisation');
-  await expect(admin.getByRole('heading', { name: 'Assign Driller To Company / Registered business', level: 1 })).toBeVisible();
+  await expect(
+    admin.getByRole('heading', { name: 'Assign Driller To Company / Registered business', level: 1 }),
+  ).toBeVisible();
   const company = admin.getByLabel('Company');
   // A company admin manages their own company only.
   await expect(company.locator('option')).toHaveText(['Please select', 'Aquifer Drilling Pty Ltd']);
@@ -73,9 +75,13 @@ test('a company admin assigns a driller to their company and removes them', asyn
 test.describe('companies as the regulator', () => {
   test.use({ storageState: signedInState('regulator') });
 
-  test('searches the company list and creates a company through the business-register lookup', async ({ page }) => {
+  test('searches the company list and creates a company through the business-register lookup', async ({
+    page,
+  }) => {
     await page.goto('/Organisation');
-    await expect(page.getByRole('heading', { name: 'Company / Registered business', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Company / Registered business', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Company list' })).toBeVisible();
     const grid = page.getByTestId('company-grid');
     await expect(grid).toContainText('Aquifer Drilling Pty Ltd');
@@ -118,7 +124,9 @@ test.describe('companies as the regulator', () => {
     const abn = await page.getByLabel('ABN/ACN').inputValue();
     await page.getByLabel('ABN/ACN').fill('11111111111');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The company name and ABN/ACN does not match from the search results.')).toBeVisible();
+    await expect(
+      page.getByText('The company name and ABN/ACN does not match from the search results.'),
+    ).toBeVisible();
     await page.getByLabel('ABN/ACN').fill(abn);
     await page.getByLabel('Phone').fill('02 6884 1000');
     await page.getByLabel('Email').fill('office@example.test');
@@ -137,13 +145,16 @@ test.describe('companies as the regulator', () => {
 test.describe('companies as a company admin', () => {
   test.use({ storageState: signedInState('companyadmin') });
 
-  test('opens their own company for update, name locked, and sees only their edit icon in the list', async ({ page }) => {
+  test('opens their own company for update, name locked, and sees only their edit icon in the list', async ({
+    page,
+  }) => {
     await page.goto('/Organisation');
     await expect(page.getByRole('heading', { name: 'Update company' })).toBeVisible();
     await expect(page.getByLabel('Company name', { exact: true })).toHaveValue('Aquifer Drilling Pty Ltd');
     await expect(page.getByLabel('Company name', { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: 'Search Company' })).toHaveCount(0);
-    await expect(page.getByLabel('Deactivate')).toBeVisible();
+    await expect(page.getByLabel('Active', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('Deactivate')).not.toBeChecked();
     await shootCompanies(page, 'company-update');
     await page.getByRole('button', { name: 'Back' }).click();
     const grid = page.getByTestId('company-grid');

@@ -61,7 +61,7 @@ export function AssignGrid({
           id: 'actions',
           header: 'Actions',
           size: 150,
-          minSize: 90,
+          minSize: 100,
           cell: ({ row }) => {
             const r = row.original;
             if (r.isNew)
@@ -99,7 +99,7 @@ export function AssignGrid({
           id: 'drillerName',
           header: 'Driller Name',
           size: 220,
-          minSize: 130,
+          minSize: 120,
           cell: ({ row }) =>
             row.original.isNew ? <NewRowPicker controls={newRow} /> : row.original.drillerName,
         }),
@@ -119,7 +119,7 @@ export function AssignGrid({
           id: 'endorsements',
           header: 'Endorsements',
           size: 200,
-          minSize: 100,
+          minSize: 90,
         }),
         col.accessor((r) => text(r, (d) => d.workMobile), {
           id: 'phone',
@@ -131,7 +131,7 @@ export function AssignGrid({
           id: 'email',
           header: 'Email',
           size: 200,
-          minSize: 110,
+          minSize: 100,
         }),
         col.accessor((r) => text(r, (d) => d.status), {
           id: 'status',

@@ -93,7 +93,10 @@ function AssociateOrganisationPageView() {
             id="associate-company"
             className="nsw-form__select"
             value={chosen}
-            onChange={(e) => setChosen(Number(e.target.value))}
+            onChange={(e) => {
+              setChosen(Number(e.target.value));
+              setFieldError(null);
+            }}
           >
             <option value={0}>Please select</option>
             {choices.map((c) => (

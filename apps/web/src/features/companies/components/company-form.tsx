@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ORGANISATION_ACTIVE,
@@ -68,6 +68,7 @@ export function CompanyForm({
   const { register, handleSubmit, formState, setError, setValue, getValues } = form;
   const { nameLocked, showDeactivate } = companyFieldState({ organisationId: company?.organisationId });
   const errors = formState.errors;
+  const isActive = useWatch({ control: form.control, name: 'isActive' });
 
   const submit = handleSubmit(async (values) => {
     const mismatch = registerMatchIssues(values, lookup.results ?? [])[0];
@@ -165,8 +166,9 @@ export function CompanyForm({
                 className="nsw-form__radio-input"
                 type="radio"
                 id={`isActive-${o.value}`}
-                value={o.value}
-                {...register('isActive', { valueAsNumber: true })}
+                name="isActive"
+                checked={isActive === o.value}
+                onChange={() => setValue('isActive', o.value, { shouldDirty: true })}
               />
               <label className="nsw-form__radio-label" htmlFor={`isActive-${o.value}`}>
                 {o.label}
