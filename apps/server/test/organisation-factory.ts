@@ -33,7 +33,9 @@ export async function createFreeDriller(db: Db, o: { organisationId?: number | n
 }
 
 export async function organisationIdOf(db: Db, name: string): Promise<number> {
-  return (await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  return (
+    await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** Bearer headers for a driller made by createFreeDriller. */

@@ -127,7 +127,11 @@ export const organisationMessageResponseSchema = z.object({ success: z.literal(t
 export const associateBodySchema = z.object({ organisationId: idSchema });
 
 /** Company search status choices in screen order. */
-export const COMPANY_SEARCH_STATUS_ORDER = [COMPANY_SEARCH_STATUS.all, COMPANY_SEARCH_STATUS.active, COMPANY_SEARCH_STATUS.inactive] as const;
+export const COMPANY_SEARCH_STATUS_ORDER = [
+  COMPANY_SEARCH_STATUS.all,
+  COMPANY_SEARCH_STATUS.active,
+  COMPANY_SEARCH_STATUS.inactive,
+] as const;
 
 /** Texts the spec does not word (docs/decisions.md, "Issue 11: companies and assignment"). */
 export const COMPANY_DECIDED_MESSAGES = {

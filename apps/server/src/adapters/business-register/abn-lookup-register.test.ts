@@ -7,7 +7,16 @@ import { as } from '../../../test/work-factory';
 import { createAbnLookupRegister } from './abn-lookup-register';
 
 const GUID = '00000000-1111-2222-3333-444444444444';
-const hit = (Name: string, Abn: string, IsCurrent = true) => ({ Abn, AbnStatus: '0000000001', IsCurrent, Name, NameType: 'Entity Name', Postcode: '2830', Score: 98, State: 'NSW' });
+const hit = (Name: string, Abn: string, IsCurrent = true) => ({
+  Abn,
+  AbnStatus: '0000000001',
+  IsCurrent,
+  Name,
+  NameType: 'Entity Name',
+  Postcode: '2830',
+  Score: 98,
+  State: 'NSW',
+});
 
 /**
  * A fake ABN Lookup: MatchingNames.aspx answering JSONP as the real service does. "Broken" answers 500,
@@ -29,7 +38,14 @@ beforeAll(async () => {
     const body =
       name === 'Refused'
         ? { Message: 'The GUID entered is not recognised as a Registered Party', Names: [] }
-        : { Message: '', Names: [hit('DUBBO BORE DRILLING PTY LTD', '51824753556'), hit('DUBBO OLD BORES', '11111111111', false), hit('DUBBO WATER WELLS', '33102417032')] };
+        : {
+            Message: '',
+            Names: [
+              hit('DUBBO BORE DRILLING PTY LTD', '51824753556'),
+              hit('DUBBO OLD BORES', '11111111111', false),
+              hit('DUBBO WATER WELLS', '33102417032'),
+            ],
+          };
     response.end(`${callback}(${JSON.stringify(body)})`);
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -45,7 +61,12 @@ describe('createAbnLookupRegister', () => {
       { Name: 'DUBBO WATER WELLS', Abn: '33102417032', State: 'NSW', Postcode: '2830' },
     ]);
     const asked = seen.at(-1)!;
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ name: 'Dubbo Bore', maxResults: '25', callback: 'callback', guid: GUID });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      name: 'Dubbo Bore',
+      maxResults: '25',
+      callback: 'callback',
+      guid: GUID,
+    });
   });
 
   it('keeps to the limit asked', async () => {
@@ -65,20 +86,42 @@ describe('the lookup and the new-company check with BUSINESS_REGISTER_URL set', 
   afterAll(async () => t.close());
 
   it('lists what the register answers, through the server', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/service/api/organisation/registersearch?name=Dubbo%20Bore', headers: await as(t, 'regulator') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/service/api/organisation/registersearch?name=Dubbo%20Bore',
+      headers: await as(t, 'regulator'),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((r: { Name: string }) => r.Name)).toEqual(['DUBBO BORE DRILLING PTY LTD', 'DUBBO WATER WELLS']);
+    expect(res.json().data.map((r: { Name: string }) => r.Name)).toEqual([
+      'DUBBO BORE DRILLING PTY LTD',
+      'DUBBO WATER WELLS',
+    ]);
   });
 
   it('creates a company whose name and ABN the register answered', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/service/api/organisation/save', headers: await as(t, 'regulator'), payload: { organisationName: 'Dubbo Water Wells', abnOrAcn: '33 102 417 032' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/service/api/organisation/save',
+      headers: await as(t, 'regulator'),
+      payload: { organisationName: 'Dubbo Water Wells', abnOrAcn: '33 102 417 032' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(['Broken', 'Refused'])('answers 502 with a message the user can act on when the register fails (%s)', async (name) => {
-    const res = await t.app.inject({ method: 'GET', url: `/service/api/organisation/registersearch?name=${name}`, headers: await as(t, 'regulator') });
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ success: false, message: COMPANY_DECIDED_MESSAGES.registerUnavailable });
-    expect(res.body).not.toContain('GUID');
-  });
+  it.each(['Broken', 'Refused'])(
+    'answers 502 with a message the user can act on when the register fails (%s)',
+    async (name) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/service/api/organisation/registersearch?name=${name}`,
+        headers: await as(t, 'regulator'),
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: COMPANY_DECIDED_MESSAGES.registerUnavailable,
+      });
+      expect(res.body).not.toContain('GUID');
+    },
+  );
 });

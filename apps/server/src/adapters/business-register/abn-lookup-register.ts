@@ -33,7 +33,11 @@ function unwrapJsonp(body: string): unknown {
  * the GUID stays on the server and the match rule can be checked on save. Any transport error,
  * non-2xx answer, unexpected body or non-empty Message throws.
  */
-export function createAbnLookupRegister(baseUrl: string, guid: string, fetchImpl: typeof fetch = fetch): BusinessRegister {
+export function createAbnLookupRegister(
+  baseUrl: string,
+  guid: string,
+  fetchImpl: typeof fetch = fetch,
+): BusinessRegister {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async searchByName(name, maxResults) {
@@ -48,7 +52,12 @@ export function createAbnLookupRegister(baseUrl: string, guid: string, fetchImpl
       return (answer.Names ?? [])
         .filter((hit) => hit.IsCurrent !== false)
         .slice(0, maxResults)
-        .map((hit) => ({ Name: hit.Name, Abn: hit.Abn, State: hit.State ?? '', Postcode: hit.Postcode ?? '' }));
+        .map((hit) => ({
+          Name: hit.Name,
+          Abn: hit.Abn,
+          State: hit.State ?? '',
+          Postcode: hit.Postcode ?? '',
+        }));
     },
   };
 }

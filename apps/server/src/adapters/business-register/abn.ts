@@ -4,7 +4,10 @@ const WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 export function isValidAbn(abn: string): boolean {
   const digits = abn.replace(/\D/g, '');
   if (digits.length !== 11) return false;
-  const sum = [...digits].reduce((total, d, i) => total + (Number(d) - (i === 0 ? 1 : 0)) * (WEIGHTS[i] ?? 0), 0);
+  const sum = [...digits].reduce(
+    (total, d, i) => total + (Number(d) - (i === 0 ? 1 : 0)) * (WEIGHTS[i] ?? 0),
+    0,
+  );
   return sum % 89 === 0;
 }
 

@@ -7,7 +7,13 @@ describe('the embedded business register', () => {
   it('holds a few hundred businesses with name, 11-digit ABN, state and postcode, the same on every start', () => {
     expect(EMBEDDED_REGISTER.length).toBeGreaterThan(200);
     expect(EMBEDDED_REGISTER.length).toBeLessThan(400);
-    for (const b of EMBEDDED_REGISTER) expect(b).toEqual({ Name: expect.any(String), Abn: expect.stringMatching(/^\d{11}$/), State: expect.stringMatching(/^[A-Z]{2,3}$/), Postcode: expect.stringMatching(/^\d{4}$/) });
+    for (const b of EMBEDDED_REGISTER)
+      expect(b).toEqual({
+        Name: expect.any(String),
+        Abn: expect.stringMatching(/^\d{11}$/),
+        State: expect.stringMatching(/^[A-Z]{2,3}$/),
+        Postcode: expect.stringMatching(/^\d{4}$/),
+      });
     expect(new Set(EMBEDDED_REGISTER.map((b) => b.Name)).size).toBe(EMBEDDED_REGISTER.length);
   });
 
@@ -25,7 +31,9 @@ describe('the embedded business register', () => {
     expect(hits.every((h) => /dubbo/i.test(h.Name) && /bore/i.test(h.Name))).toBe(true);
     const mixed = await register.searchByName('Drilling Pty', 25);
     expect(mixed).toHaveLength(25);
-    expect(await register.searchByName('Aquifer Drilling Pty Ltd', 25)).toEqual([{ Name: 'Aquifer Drilling Pty Ltd', Abn: '53004085616', State: 'NSW', Postcode: '2830' }]);
+    expect(await register.searchByName('Aquifer Drilling Pty Ltd', 25)).toEqual([
+      { Name: 'Aquifer Drilling Pty Ltd', Abn: '53004085616', State: 'NSW', Postcode: '2830' },
+    ]);
     expect(await register.searchByName('zzzzzz', 25)).toEqual([]);
   });
 });

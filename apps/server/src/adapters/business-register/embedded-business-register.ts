@@ -2,7 +2,11 @@ import type { RegisterResult } from '@driller/domain';
 import type { BusinessRegister } from './business-register.port';
 import { EMBEDDED_REGISTER } from './embedded-register-data';
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9&]+/)
+    .filter(Boolean);
 
 /** How well a name answers the search: every word must appear; names starting with the search come first. */
 function score(name: string, terms: readonly string[], phrase: string): number {
@@ -13,7 +17,9 @@ function score(name: string, terms: readonly string[], phrase: string): number {
 }
 
 /** The embedded register: a name search over the synthetic sample, shaped as the real one answers. */
-export function createEmbeddedBusinessRegister(sample: readonly RegisterResult[] = EMBEDDED_REGISTER): BusinessRegister {
+export function createEmbeddedBusinessRegister(
+  sample: readonly RegisterResult[] = EMBEDDED_REGISTER,
+): BusinessRegister {
   return {
     async searchByName(name, maxResults) {
       const phrase = name.trim().toLowerCase();

@@ -36,7 +36,9 @@ export function companyDrillers(db: Db, organisationId: number) {
 /** Drillers with no company: none recorded, or the "Blank Company" placeholder. */
 export function unassignedDrillers(db: Db) {
   return drillerRows(db)
-    .where((eb) => eb.or([eb('users.organisation_id', 'is', null), eb('organisations.name', '=', BLANK_COMPANY)]))
+    .where((eb) =>
+      eb.or([eb('users.organisation_id', 'is', null), eb('organisations.name', '=', BLANK_COMPANY)]),
+    )
     .execute();
 }
 
@@ -45,15 +47,30 @@ export function findDriller(db: Db, drillerId: number) {
 }
 
 /** Moves a person to a company (or none). A driller's company-admin flag belongs to the old company, so it goes. */
-export async function setPersonOrganisation(db: Db, userId: number, organisationId: number | null, actor: string): Promise<void> {
+export async function setPersonOrganisation(
+  db: Db,
+  userId: number,
+  organisationId: number | null,
+  actor: string,
+): Promise<void> {
   await db
     .updateTable('users')
-    .set({ organisation_id: organisationId, version: sql`version + 1`, modified_by: actor, modified_at: sql`now()` })
+    .set({
+      organisation_id: organisationId,
+      version: sql`version + 1`,
+      modified_by: actor,
+      modified_at: sql`now()`,
+    })
     .where('id', '=', userId)
     .execute();
   await db
     .updateTable('drillers')
-    .set({ is_drilling_company_admin: 0, version: sql`version + 1`, modified_by: actor, modified_at: sql`now()` })
+    .set({
+      is_drilling_company_admin: 0,
+      version: sql`version + 1`,
+      modified_by: actor,
+      modified_at: sql`now()`,
+    })
     .where('user_id', '=', userId)
     .where('is_drilling_company_admin', '=', 1)
     .execute();

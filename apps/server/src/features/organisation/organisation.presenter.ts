@@ -1,4 +1,10 @@
-import { DRILLER_STATUS_LABELS, isDrillerStatus, type AssignDrillerRow, type OrganisationProfile, type OrganisationRow } from '@driller/domain';
+import {
+  DRILLER_STATUS_LABELS,
+  isDrillerStatus,
+  type AssignDrillerRow,
+  type OrganisationProfile,
+  type OrganisationRow,
+} from '@driller/domain';
 import type { PortalViewer } from '../../platform/auth/viewer';
 import type { DrillerRecord } from './driller-assignment.repository';
 import type { OrganisationRecord } from './organisation.repository';

@@ -3,7 +3,18 @@ import type { Db } from '../../platform/db/kysely';
 
 /** SQL of the company calls; the service holds the rules. */
 
-const COLUMNS = ['id', 'name', 'abn_or_acn', 'phone', 'email', 'website', 'address', 'is_active', 'super_admin', 'version'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'abn_or_acn',
+  'phone',
+  'email',
+  'website',
+  'address',
+  'is_active',
+  'super_admin',
+  'version',
+] as const;
 
 export type OrganisationRecord = Awaited<ReturnType<typeof findOrganisation>> & object;
 
@@ -15,10 +26,19 @@ export interface OrganisationFilter {
 
 /** Companies by name (any part), ABN/ACN digits (any part) and isActive values; by name. */
 export function listOrganisations(db: Db, filter?: OrganisationFilter) {
-  let query = db.selectFrom('organisations').select(COLUMNS).orderBy(sql`lower(name)`);
+  let query = db
+    .selectFrom('organisations')
+    .select(COLUMNS)
+    .orderBy(sql`lower(name)`);
   if (filter?.name) query = query.where('name', 'ilike', `%${escapeLike(filter.name)}%`);
-  if (filter?.abnDigits) query = query.where(sql<string>`regexp_replace(abn_or_acn, '\\D', '', 'g')`, 'like', `%${filter.abnDigits}%`);
-  if (filter) query = query.where('is_active', 'in', filter.statuses.length > 0 ? [...filter.statuses] : [-1]);
+  if (filter?.abnDigits)
+    query = query.where(
+      sql<string>`regexp_replace(abn_or_acn, '\\D', '', 'g')`,
+      'like',
+      `%${filter.abnDigits}%`,
+    );
+  if (filter)
+    query = query.where('is_active', 'in', filter.statuses.length > 0 ? [...filter.statuses] : [-1]);
   return query.execute();
 }
 
@@ -57,7 +77,13 @@ export function insertOrganisation(db: Db, values: OrganisationValues, actor: st
 }
 
 /** One UPDATE naming the version edited: undefined means someone else saved first (409). */
-export function updateOrganisation(db: Db, id: number, version: number, values: Omit<OrganisationValues, 'name'>, actor: string) {
+export function updateOrganisation(
+  db: Db,
+  id: number,
+  version: number,
+  values: Omit<OrganisationValues, 'name'>,
+  actor: string,
+) {
   return db
     .updateTable('organisations')
     .set({ ...values, version: sql`version + 1`, modified_by: actor, modified_at: sql`now()` })

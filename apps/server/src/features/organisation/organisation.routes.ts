@@ -12,16 +12,24 @@ import { saveOrganisation, searchOrganisations } from './organisation.service';
 import { BusinessRegisterUnavailable, searchRegister } from './register-search.service';
 
 /** Companies, the business register lookup and driller assignment (spec 3 section 7 organisation/*). */
-export async function organisationRoutes(app: FastifyInstance, deps: { db: Db; register: BusinessRegister }): Promise<void> {
+export async function organisationRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; register: BusinessRegister },
+): Promise<void> {
   const { db } = deps;
   // The register's own failure goes to the log; the user sees only "try again later".
   app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof BusinessRegisterUnavailable) request.log.warn({ reason: String(error.reason) }, 'business register unavailable');
+    if (error instanceof BusinessRegisterUnavailable)
+      request.log.warn({ reason: String(error.reason) }, 'business register unavailable');
   });
 
   route(app, C.list, {}, async (request) => {
     const viewer = await resolvePortalViewer(db, authorise(request, 'organisation.view'));
-    return { success: true as const, data: (await listOrganisations(db)).map(presentOrganisation), profile: presentProfile(viewer) };
+    return {
+      success: true as const,
+      data: (await listOrganisations(db)).map(presentOrganisation),
+      profile: presentProfile(viewer),
+    };
   });
   route(app, C.search, {}, async (request) => {
     authorise(request, 'organisation.view');

@@ -36,19 +36,44 @@ describe('GET organisation/list', () => {
     },
   );
 
+  it('refuses a signed-in account still waiting for its role (403) on every company call', async () => {
+    const headers = {
+      authorization: `Bearer ${await t.token({ sub: 'pending-company-admin', role: null })}`,
+    };
+    for (const url of [
+      'organisation/list',
+      'organisation/registersearch?name=Dubbo',
+      'organisation/drillerlist/1',
+      'organisation/removedrillerfromorganisation/1',
+    ]) {
+      expect((await get(t, url, headers)).statusCode).toBe(403);
+    }
+    expect(
+      (await post(t, 'organisation/save', headers, { organisationName: 'X', abnOrAcn: '1' })).statusCode,
+    ).toBe(403);
+    expect((await post(t, 'organisation/associate', headers, { organisationId: 1 })).statusCode).toBe(403);
+  });
+
   it('refuses without a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/service/api/organisation/list' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/service/api/organisation/list' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('POST organisation/search', () => {
-  const search = async (body: object) => (await post(t, 'organisation/search', await as(t, 'driller'), body)).json().data.map((o: { organisationName: string }) => o.organisationName);
+  const search = async (body: object) =>
+    (await post(t, 'organisation/search', await as(t, 'driller'), body))
+      .json()
+      .data.map((o: { organisationName: string }) => o.organisationName);
 
   it('finds by part of the name, any case', async () => {
     expect(await search({ organisationName: 'aquifer', abnOrAcn: '', status: [1, 0] })).toEqual([AQUIFER]);
   });
   it('finds by ABN digits, spaced or not', async () => {
-    expect(await search({ organisationName: '', abnOrAcn: '61102775903', status: [1, 0] })).toEqual([WESTERN]);
+    expect(await search({ organisationName: '', abnOrAcn: '61102775903', status: [1, 0] })).toEqual([
+      WESTERN,
+    ]);
     expect(await search({ organisationName: '', abnOrAcn: '53 004', status: [1, 0] })).toEqual([AQUIFER]);
   });
   it('filters by status: an inactive company only under Inactive or All', async () => {
@@ -65,7 +90,8 @@ describe('POST organisation/search', () => {
 });
 
 describe('GET organisation/registersearch', () => {
-  const lookup = async (name: string) => get(t, `organisation/registersearch?name=${encodeURIComponent(name)}`, await as(t, 'regulator'));
+  const lookup = async (name: string) =>
+    get(t, `organisation/registersearch?name=${encodeURIComponent(name)}`, await as(t, 'regulator'));
 
   it('needs at least 5 characters', async () => {
     const res = await lookup('Dubb ');
@@ -88,19 +114,40 @@ describe('GET organisation/registersearch', () => {
 describe('POST organisation/save: create', () => {
   it('creates a registered business, audits it and says so', async () => {
     const b = business('Dubbo');
-    const res = await save('regulator', { organisationName: b.Name, abnOrAcn: b.Abn, phone: '02 6800 0000', email: 'office@dubbo.example' });
+    const res = await save('regulator', {
+      organisationName: b.Name,
+      abnOrAcn: b.Abn,
+      phone: '02 6800 0000',
+      email: 'office@dubbo.example',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Company data submitted successfully', data: { organisationName: b.Name } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Company data submitted successfully',
+      data: { organisationName: b.Name },
+    });
     const id = res.json().data.organisationId as number;
-    const row = await t.db.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('organisations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ abn_or_acn: b.Abn, phone: '02 6800 0000', is_active: 1, super_admin: 0 });
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'actor']).where('entity', '=', 'organisation').where('entity_id', '=', String(id)).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('entity', '=', 'organisation')
+      .where('entity_id', '=', String(id))
+      .execute();
     expect(audit).toEqual([{ action: 'create', actor: 'demo-regulator' }]);
   });
 
   it.each([
     ['a name not in the register', { organisationName: 'Made Up Bores Pty Ltd', abnOrAcn: '53004085616' }],
-    ['a registered name with another ABN', { organisationName: business('Orange').Name, abnOrAcn: '53004085616' }],
+    [
+      'a registered name with another ABN',
+      { organisationName: business('Orange').Name, abnOrAcn: '53004085616' },
+    ],
   ])('refuses %s with the spec message', async (_case, body) => {
     const res = await save('companyAdmin', body);
     expect(res.statusCode).toBe(400);
@@ -116,8 +163,16 @@ describe('POST organisation/save: create', () => {
   it.each([
     [{ organisationName: '', abnOrAcn: '1' }, 'organisationName', 'Required'],
     [{ organisationName: 'Parkes Drilling', abnOrAcn: '' }, 'abnOrAcn', 'Required'],
-    [{ organisationName: 'Parkes Drilling', abnOrAcn: '1'.repeat(21) }, 'abnOrAcn', 'Maximum allowed characters are 20'],
-    [{ organisationName: 'Parkes Drilling', abnOrAcn: '1', email: 'not-an-address' }, 'email', 'Invalid email address'],
+    [
+      { organisationName: 'Parkes Drilling', abnOrAcn: '1'.repeat(21) },
+      'abnOrAcn',
+      'Maximum allowed characters are 20',
+    ],
+    [
+      { organisationName: 'Parkes Drilling', abnOrAcn: '1', email: 'not-an-address' },
+      'email',
+      'Invalid email address',
+    ],
   ])('field rule %j', async (body, field, message) => {
     const res = await save('regulator', body);
     expect(res.statusCode).toBe(400);
@@ -132,23 +187,32 @@ describe('POST organisation/save: create', () => {
 
 describe('POST organisation/save: update', () => {
   const load = async (name: string) =>
-    (await get(t, 'organisation/list', await as(t, 'superAdmin'))).json().data.find((o: { organisationName: string }) => o.organisationName === name);
+    (await get(t, 'organisation/list', await as(t, 'superAdmin')))
+      .json()
+      .data.find((o: { organisationName: string }) => o.organisationName === name);
 
   it('a company admin updates their own company; the name stays locked', async () => {
     const own = await load(AQUIFER);
-    const res = await save('companyAdmin', { ...own, organisationName: 'Renamed Pty Ltd', phone: '02 6882 9999' });
+    const res = await save('companyAdmin', {
+      ...own,
+      organisationName: 'Renamed Pty Ltd',
+      phone: '02 6882 9999',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Company data submitted successfully');
     const after = await load(AQUIFER);
     expect(after).toMatchObject({ phone: '02 6882 9999', version: own.version + 1 });
   });
 
-  it.each<Who>(['companyAdmin', 'dcaDriller', 'regulator', 'readOnly', 'driller', 'hydro'])('%s may not update another company (403)', async (who) => {
-    const other = await load(WESTERN);
-    const res = await save(who, { ...other, phone: '1' });
-    expect(res.statusCode).toBe(403);
-    expect((await load(WESTERN)).version).toBe(other.version);
-  });
+  it.each<Who>(['companyAdmin', 'dcaDriller', 'regulator', 'readOnly', 'driller', 'hydro'])(
+    '%s may not update another company (403)',
+    async (who) => {
+      const other = await load(WESTERN);
+      const res = await save(who, { ...other, phone: '1' });
+      expect(res.statusCode).toBe(403);
+      expect((await load(WESTERN)).version).toBe(other.version);
+    },
+  );
 
   it('the Super Admin updates any company, and may deactivate it', async () => {
     const other = await load(WESTERN);
@@ -166,7 +230,12 @@ describe('POST organisation/save: update', () => {
   });
 
   it('answers Company not found for an unknown id', async () => {
-    const res = await save('superAdmin', { organisationId: 999999, organisationName: 'X', abnOrAcn: '1', isActive: 1 });
+    const res = await save('superAdmin', {
+      organisationId: 999999,
+      organisationName: 'X',
+      abnOrAcn: '1',
+      isActive: 1,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(ADMIN_MESSAGES.companyNotFound);
   });

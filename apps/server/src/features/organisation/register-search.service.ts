@@ -1,4 +1,10 @@
-import { COMPANY_DECIDED_MESSAGES, REGISTER_SEARCH, limitRegisterResults, registerSearchIssues, type RegisterResult } from '@driller/domain';
+import {
+  COMPANY_DECIDED_MESSAGES,
+  REGISTER_SEARCH,
+  limitRegisterResults,
+  registerSearchIssues,
+  type RegisterResult,
+} from '@driller/domain';
 import type { BusinessRegister } from '../../adapters/business-register/business-register.port';
 import { ApiError } from '../../platform/http/errors';
 import { throwIfErrors } from '../../platform/save/save-issues';
@@ -13,10 +19,15 @@ export class BusinessRegisterUnavailable extends ApiError {
 }
 
 /** At least 5 characters; at most 25 results, with the note when the register stopped there. */
-export async function searchRegister(register: BusinessRegister, name: string): Promise<{ results: RegisterResult[]; note: string | null }> {
+export async function searchRegister(
+  register: BusinessRegister,
+  name: string,
+): Promise<{ results: RegisterResult[]; note: string | null }> {
   throwIfErrors(registerSearchIssues(name));
-  const found = await register.searchByName(name.trim(), REGISTER_SEARCH.maxResults).catch((reason: unknown) => {
-    throw new BusinessRegisterUnavailable(reason);
-  });
+  const found = await register
+    .searchByName(name.trim(), REGISTER_SEARCH.maxResults)
+    .catch((reason: unknown) => {
+      throw new BusinessRegisterUnavailable(reason);
+    });
   return limitRegisterResults(found);
 }
