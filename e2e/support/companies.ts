@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -23,7 +24,23 @@ const setFixedVisibility = (page: Page, visibility: string) =>
     visibility,
   );
 
+/** Serious or critical WCAG 2 A/AA violations on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+}
+
+/** Each screen shot is also checked for accessibility, in the state it was shot. */
 export async function shootCompanies(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
   for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 800 });
     // The page must fit the width: no sideways scrolling of the whole page.
