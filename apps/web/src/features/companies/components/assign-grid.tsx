@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PAGE_SIZE, type AssignDrillerRow } from '@driller/domain';
+import { ADMIN_MESSAGES, GRID_HEIGHT_PX, PAGE_SIZE, type AssignDrillerRow } from '@driller/domain';
 import { DataGrid } from '../../../components/ui/data-grid/data-grid';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
 import { FieldError } from '../../../components/ui/form-field';
@@ -148,8 +148,8 @@ export function AssignGrid({
         label="Drillers of the company"
         data={paged.rows}
         columns={columns}
-        height={400}
-        emptyText="No drillers assigned to the selected company."
+        height={GRID_HEIGHT_PX}
+        emptyText={ADMIN_MESSAGES.noDrillersAssigned}
         testId="assign-grid"
       />
       <GridPager {...paged} label="Drillers" />

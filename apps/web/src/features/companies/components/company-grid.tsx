@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  ADMIN_MESSAGES,
   GRID_HEIGHT_PX,
   ORGANISATION_ACTIVE,
   PAGE_SIZE,
@@ -67,7 +68,7 @@ export function CompanyGrid({
         data={paged.rows}
         columns={columns}
         height={GRID_HEIGHT_PX}
-        emptyText="No data found."
+        emptyText={ADMIN_MESSAGES.noData}
         testId="company-grid"
       />
       <GridPager {...paged} label="Company list" />
