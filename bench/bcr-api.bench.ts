@@ -15,6 +15,7 @@ import { httpClient } from './lib/load/http-client';
 import { runLoad } from './lib/load/load';
 import { startServer } from './lib/load/server-process';
 import { accessToken, signingKey } from './lib/load/tokens';
+import { asPrepared } from '../apps/server/src/platform/db/prepared-statements';
 
 /**
  * The BCR API under load (issue 9): GET bcr/{formAId} of a full report (30 rows over its sections) and
@@ -79,8 +80,9 @@ async function load(serverCpuMs: () => number, request: (worker: number) => Prom
 }
 
 /**
- * GET bcr/{id}'s SQL straight through pg, CONNECTIONS at once: the statements the server's own code
- * sends for a report (captured on a recording Kysely), the reference the server's figures sit beside.
+ * GET bcr/{id}'s SQL straight through pg, CONNECTIONS at once, prepared as the server prepares them: the
+ * statements the server's own code sends for a report (captured on a recording Kysely), the reference the
+ * server's figures sit beside.
  */
 async function bareGet(url: string, ids: readonly number[]) {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
@@ -96,7 +98,7 @@ async function bareGet(url: string, ids: readonly number[]) {
       variants.push(recording.statements);
     }
     const run = await runLoad({ concurrency: CONNECTIONS, warmupMs: 1000, durationMs: SECONDS * 1000 }, async (n) => {
-      for (const s of variants[n % variants.length] ?? []) await pool.query(s.sql, [...s.parameters]);
+      for (const s of variants[n % variants.length] ?? []) await pool.query(asPrepared(s.sql, s.parameters));
     });
     return { ...run, statements: variants[1]?.length ?? 0 };
   } finally {

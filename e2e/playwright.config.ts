@@ -12,7 +12,7 @@ const PORT = E2E_PORT;
  * pages and share those accounts, so they run one at a time; the others start from a session signed
  * in once (support/global-setup.ts) and run beside them.
  */
-const ACCOUNT_JOURNEYS = /(roles|signup|change-password|password-reset)\.spec\.ts$/;
+const ACCOUNT_JOURNEYS = /(roles|signup|change-password|password-reset|requests-[a-z-]+)\.spec\.ts$/;
 
 /**
  * Chromium features the journeys do without. Playwright passes its own --disable-features list and

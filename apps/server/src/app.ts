@@ -9,6 +9,8 @@ import type Provider from 'oidc-provider';
 import { createApprovalsRegister } from './adapters/approvals-register/approvals.register';
 import { bcrDocumentDeleter, registerBcr } from './features/bcr/bcr.plugin';
 import { approvalsRoutes } from './features/approvals/approvals.routes';
+import { accessRequestsRoutes } from './features/access-requests/access-requests.routes';
+import { notifyRegistrationRequested } from './features/access-requests/registration-requests.service';
 import { registerAuthentication } from './platform/auth/auth.plugin';
 import { createTokenVerifier, publicJwks, type VerifyToken } from './platform/auth/token-verifier';
 import type { Config } from './platform/config';
@@ -108,12 +110,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   );
 
   await healthRoutes(app, { db, databaseKind: deps.databaseKind, version: APP_VERSION });
-  await usersRoutes(app, { db });
+  const requestMail = { db, mailer: deps.mailer, publicUrl: config.publicUrl };
+  await usersRoutes(app, { db, onRegistrationRequested: (id, log) => notifyRegistrationRequested(requestMail, id, log) });
   await approvalsRoutes(app, { register: createApprovalsRegister(config, db) });
   await mapsRoutes(app, { db });
   const storage = createFileStorage(config);
   await registerWork(app, { db, approvals: createApprovalsRegister(config, db), storage, deleteOtherDocument: bcrDocumentDeleter({ db, storage }) });
   await registerBcr(app, { db, storage });
+  await accessRequestsRoutes(app, { ...requestMail, storage });
   await helpRoutes(app);
   await app.register(async (scope) => organisationRoutes(scope, { db, register: createBusinessRegister(config) }));
   if (config.mailboxViewer) await mailboxRoutes(app, { db });

@@ -7,6 +7,7 @@ import { percentile, runLoad, type HttpRequest, type LoadOptions, type LoadResul
 import type { BenchQuery } from './queries';
 import type { ServerProcess } from './server-process';
 import { accessToken } from './tokens';
+import { asPrepared } from '../../../apps/server/src/platform/db/prepared-statements';
 
 /** Through the server: the load, the CPU a request cost the server process and the database, and the answer's size. */
 export interface ServerMeasurement extends LoadResult {
@@ -66,12 +67,15 @@ async function capture(pool: pg.Pool, query: BenchQuery): Promise<CompiledQuery[
   return all;
 }
 
-/** The same SQL straight through pg: each variant's statements in order, `CONCURRENCY` at once. */
+/**
+ * The same SQL straight through pg: each variant's statements in order, `CONCURRENCY` at once, prepared
+ * per connection exactly as the server prepares them (so the reference is as fast as pg allows).
+ */
 export async function measureBare(pool: pg.Pool, query: BenchQuery, options: LoadOptions, cpu: CpuMeters): Promise<BareMeasurement> {
   const statements = await capture(pool, query);
   const explain = await explainAnalyze(pool, statements[0] ?? []);
   const task = async (n: number) => {
-    for (const s of statements[n % statements.length] ?? []) await pool.query(s.sql, [...s.parameters]);
+    for (const s of statements[n % statements.length] ?? []) await pool.query(asPrepared(s.sql, s.parameters));
   };
   const { load, cpuMsPerRequest } = await loadWithCpu(() => cpu.bare() + cpu.database(), options, () => runLoad(options, task));
   const single = query.oneAtATime ? await runLoad({ ...options, concurrency: 1 }, task) : undefined;

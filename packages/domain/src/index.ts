@@ -162,6 +162,7 @@ export * from './admin/organisation-flow';
 export * from './admin/business-register';
 export * from './admin/assign';
 export * from './admin/registration-review';
+export * from './admin/access-requests-api';
 export * from './admin/report-actions';
 export * from './admin/bcr-search';
 export * from './admin/dashboard';
@@ -187,6 +188,7 @@ export * from './contracts/work.contracts';
 export * from './contracts/documents.contracts';
 export * from './contracts/bcr.contracts';
 export * from './contracts/maps.contracts';
+export * from './contracts/access-requests.contracts';
 export * from './contracts/organisation.contracts';
 export * from './contracts/all-contracts';
 // --- end contracts ---

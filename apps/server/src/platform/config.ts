@@ -34,6 +34,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB')
     .default(DEFAULT_PGLITE_SHARED_BUFFERS),
+  /** Prepare each parameterised statement once per connection; false behind a transaction-mode pooler. */
+  DATABASE_PREPARE: bool.default(true),
   /** The synthetic approvals register and map layers (used when APPROVALS_REGISTER_URL is empty). */
   SEED_DEMO_DATA: bool.default(true),
   /** The demo sign-ins of the README (shared password): on in development, off in production unless asked for. */
@@ -110,6 +112,7 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteSharedBuffers: string;
+  databasePrepare: boolean;
   seedDemoData: boolean;
   seedDemoAccounts: boolean;
   logLevel: string;
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    databasePrepare: e.DATABASE_PREPARE,
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? development,
     logLevel: e.LOG_LEVEL,

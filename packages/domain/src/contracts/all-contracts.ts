@@ -1,3 +1,4 @@
+import { ACCESS_REQUEST_CONTRACTS } from './access-requests.contracts';
 import { APPROVAL_CONTRACTS } from './approvals.contracts';
 import { BCR_CONTRACTS, BCR_SECTION_SAVE_CONTRACTS } from './bcr.contracts';
 import type { ApiContract } from './contract';
@@ -18,6 +19,7 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...Object.values(BCR_CONTRACTS),
   ...Object.values(BCR_SECTION_SAVE_CONTRACTS),
   ...Object.values(MAP_CONTRACTS),
+  ...Object.values(ACCESS_REQUEST_CONTRACTS),
   ...Object.values(ORGANISATION_CONTRACTS),
 ];
 

@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
+  ACCESS_REQUEST_MESSAGES,
   AUTH_MESSAGES,
+  REQUEST_STATUS,
   ROLE,
   licenceAlreadyRegistered,
   type CurrentUser,
@@ -22,6 +25,9 @@ import {
 } from './users.repository';
 
 const INACTIVE_USER = 5;
+
+/** Told (by the composition root) of each registration request filed, after it is committed. */
+export type RegistrationRequested = (requestId: number, log: FastifyBaseLogger) => Promise<void>;
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
@@ -83,7 +89,7 @@ export async function registerDriller(db: Db, me: CurrentUser, payload: Register
  * POST users/adminregister: staff and company admins. A company admin's first sign-in files a
  * registration request for the Super Admin to review; until it is approved the sign-in is refused.
  */
-export async function registerAdmin(db: Db, me: TokenUser, requestId: string): Promise<RegistrationResponse> {
+export async function registerAdmin(db: Db, me: TokenUser, requestId: string, filed?: (id: number) => Promise<void> | undefined): Promise<RegistrationResponse> {
   const existing = await findUserBySubject(db, me.subject);
   if (existing) {
     if (existing.status === INACTIVE_USER) return { success: false, errorMsg: AUTH_MESSAGES.accountInactive };
@@ -93,7 +99,7 @@ export async function registerAdmin(db: Db, me: TokenUser, requestId: string): P
   if (account?.user_type !== 'CompanyAdmin') return { success: false, message: AUTH_MESSAGES.loginFailed };
   const pending = await findPendingRegistration(db, me.subject);
   if (!pending) {
-    await db.transaction().execute(async (trx) => {
+    const id = await db.transaction().execute(async (trx) => {
       const id = await insertRegistrationRequest(trx, {
         subject: me.subject,
         firstName: account.first_name,
@@ -106,7 +112,11 @@ export async function registerAdmin(db: Db, me: TokenUser, requestId: string): P
         roleId: ROLE.drillingCompanyAdmin,
       });
       await recordAudit(trx, { actor: me.subject, action: 'create', entity: 'user_registration_request', entityId: id, requestId, after: { organisationName: account.organisation_name } });
+      return id;
     });
+    await filed?.(id);
   }
+  // A rejected request stays rejected until the Super Admin re-approves it: say so, not "received".
+  if (pending?.reg_status === REQUEST_STATUS.rejected) return { success: false, message: ACCESS_REQUEST_MESSAGES.registrationRejectedSignIn };
   return { success: false, message: AUTH_MESSAGES.adminRegistrationPending };
 }

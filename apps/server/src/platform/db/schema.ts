@@ -9,6 +9,7 @@ import type { MapsTables } from './tables/maps.tables';
 import type { WorkTables } from './tables/work.tables';
 import type { RateLimitTables } from './tables/rate-limit.tables';
 import type { HydstraTables } from './tables/hydstra.tables';
+import type { AccessRequestsTables } from './tables/access-requests.tables';
 
 export interface DB
   extends CoreTables,
@@ -19,4 +20,5 @@ export interface DB
     WorkTables,
     BcrTables,
     RateLimitTables,
-    HydstraTables {}
+    HydstraTables,
+    AccessRequestsTables {}

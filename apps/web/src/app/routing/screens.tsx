@@ -17,6 +17,12 @@ export const ComingReleaseScreen = lazyWithPreload(() =>
 );
 export const WorkScreen = lazyWithPreload(() => import('../../features/work/components/work-screen').then((m) => m.WorkScreen));
 export const BcrScreen = lazyWithPreload(() => import('../../features/bcr/wizard/bcr-screen').then((m) => m.BcrScreen));
+export const RegistrationRequestsScreen = lazyWithPreload(() =>
+  import('../../features/access-requests/components/requests-screen').then((m) => m.RegistrationRequestsScreen),
+);
+export const DcaRequestsScreen = lazyWithPreload(() =>
+  import('../../features/access-requests/components/requests-screen').then((m) => m.DcaRequestsScreen),
+);
 export const OrganisationScreen = lazyWithPreload(() => import('../../features/companies/components/organisation-page').then((m) => m.OrganisationPage));
 export const AssociateOrganisationScreen = lazyWithPreload(() =>
   import('../../features/companies/components/associate-organisation-page').then((m) => m.AssociateOrganisationPage),

@@ -1,6 +1,6 @@
 import '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_ERROR_CODE, BCR_LIMITS, BCR_MESSAGES, DOCUMENT_CONTRACTS, bcrMessage, idParamSchema } from '@driller/domain';
+import { API_ERROR_CODE, BCR_LIMITS, BCR_MESSAGES, DOCUMENT_CONTRACTS, bcrMessage, idParamSchema, maxCharactersMessage } from '@driller/domain';
 import { resolvePortalViewer } from '../../../platform/auth/viewer';
 import { route } from '../../../platform/http/contract-route';
 import { ApiError, badRequest } from '../../../platform/http/errors';
@@ -9,9 +9,11 @@ import { authoriseBcr, clientRequestIdOf } from '../bcr-request';
 import { documentFile } from './bcr-document-files.service';
 import { uploadBcrDocuments, type IncomingDocument, type UploadRequest } from './bcr-documents.service';
 
-const text = (value: unknown, max: number): string | null => {
+/** A text part, trimmed; longer than `max` is refused with the spec's wording (nothing is cut and stored). */
+const text = (field: string, value: unknown, max: number): string | null => {
   const s = typeof value === 'string' ? value.trim() : '';
-  return s === '' ? null : s.slice(0, max);
+  if (s.length > max) throw badRequest(maxCharactersMessage(max), { [field]: [maxCharactersMessage(max)] });
+  return s === '' ? null : s;
 };
 
 /** The multipart parts: every file (cut at the BCR's total limit), the form id, description and temp id. */
@@ -30,7 +32,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
   if (files.length > BCR_LIMITS.maxDocuments) throw badRequest(BCR_MESSAGES.tooManyFiles, { files: [BCR_MESSAGES.tooManyFiles] });
   const formAId = idParamSchema.safeParse(fields.formAId).data;
   if (formAId === undefined) throw badRequest(BCR_MESSAGES.fileLoadFailed, { formAId: ['Required'] });
-  return { formAId, files, description: text(fields.description, BCR_LIMITS.documentDescriptionMaxChars), tempId: text(fields.tempId, 100) };
+  return { formAId, files, description: text('description', fields.description, BCR_LIMITS.documentDescriptionMaxChars), tempId: text('tempId', fields.tempId, 100) };
 }
 
 const attachment = (fileName: string) =>

@@ -74,6 +74,15 @@ describe('POST uploadfile/uploadmultiple', () => {
     expect(await liveRows(work.id)).toBe(1);
   });
 
+  it('refuses a description over 500 characters instead of cutting it, and stores nothing', async () => {
+    const work = await createBcrWork(t);
+    const res = await upload('driller', work.id, [pdf('log.pdf')], 'd'.repeat(501));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Maximum allowed characters are 500');
+    expect(await liveRows(work.id)).toBe(0);
+    expect((await upload('driller', work.id, [pdf('log.pdf')], 'd'.repeat(500))).statusCode).toBe(200);
+  });
+
   it('keeps a safe file name', async () => {
     const work = await createBcrWork(t);
     const res = await upload('driller', work.id, [pdf('..\\..\\bore<log>.pdf')]);

@@ -12,7 +12,7 @@ import { resolvePortalViewer } from '../../../platform/auth/viewer';
 import type { Db } from '../../../platform/db/kysely';
 import { runSave, type BoundEntry, type SaveOutcome } from '../../../platform/save/save-pipeline';
 import { asKeepDraft, bcrInvalid, bcrStale } from '../bcr-errors';
-import { loadBcrState } from '../record/bcr-query.service';
+import { loadBcrStateOf } from '../record/bcr-query.service';
 import { presentBcrView } from '../record/bcr.presenter';
 import { insertBcr, isSecondLiveBcr, updateBcr, type RootValues } from '../store/bcr-store.repository';
 import { loadBcrSaveContext, type BcrSaveContext } from './bcr-save-context';
@@ -82,6 +82,6 @@ export async function saveBcrSections(
   const c = await loadBcrSaveContext(db, viewer, body, saveRoute.sections, requestId);
   if (c.sections.length === 0) throw bcrInvalid(sectionNotApplicableMessage(saveRoute.page));
   const outcome = await runBcrSave(c);
-  const state = await loadBcrState(db, viewer, body.formAId);
+  const state = await loadBcrStateOf(db, viewer, c.work);
   return { ...presentBcrView(state), warnings: outcome.warnings };
 }

@@ -75,6 +75,10 @@ export interface UserRegistrationRequestsTable extends Audited {
   role_id: number;
   reg_status: Generated<number>;
   version: Generated<number>;
+  verify_token_hash: Nullable<string>;
+  user_id: Nullable<number>;
+  reviewed_by: Nullable<string>;
+  reviewed_at: Nullable<Date>;
 }
 
 /** Organisations, users, drillers, registration requests and the audit log (migration 0001). */
