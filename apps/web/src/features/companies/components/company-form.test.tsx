@@ -65,6 +65,10 @@ describe('CompanyForm: a new company from the business register', () => {
       await screen.findByText('The company name and ABN/ACN does not match from the search results.'),
     ).toBeDefined();
     expect(saveOrganisation).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^ABN\/ACN/), { target: { value: DUBBO.Abn } });
+    await waitFor(() =>
+      expect(screen.queryByText('The company name and ABN/ACN does not match from the search results.')).toBeNull(),
+    );
   });
 
   it('saves a matching company and says so', async () => {

@@ -68,6 +68,8 @@ export function CompanyForm({
   const { register, handleSubmit, formState, setError, setValue, getValues } = form;
   const { nameLocked, showDeactivate } = companyFieldState({ organisationId: company?.organisationId });
   const errors = formState.errors;
+  // The register match is judged again on Save; a changed ABN/ACN or a picked result clears the old verdict.
+  const clearMismatch = () => form.clearErrors('organisationName');
   const isActive = useWatch({ control: form.control, name: 'isActive' });
 
   const submit = handleSubmit(async (values) => {
@@ -125,6 +127,7 @@ export function CompanyForm({
           onPick={(r) => {
             setValue('organisationName', r.Name, { shouldValidate: true });
             setValue('abnOrAcn', r.Abn, { shouldValidate: true });
+            clearMismatch();
           }}
         />
       ) : null}
@@ -142,14 +145,14 @@ export function CompanyForm({
               className="nsw-form__input"
               rows={3}
               aria-invalid={!!errors[f.name]}
-              {...register(f.name)}
+              {...register(f.name, f.name === 'abnOrAcn' ? { onChange: clearMismatch } : undefined)}
             />
           ) : (
             <input
               id={f.name}
               className="nsw-form__input"
               aria-invalid={!!errors[f.name]}
-              {...register(f.name)}
+              {...register(f.name, f.name === 'abnOrAcn' ? { onChange: clearMismatch } : undefined)}
             />
           )}
         </FormField>
