@@ -32,6 +32,8 @@ import type { Mailer } from './adapters/mail/mailer';
 import { createFileStorage } from './adapters/storage/file-storage-from-config';
 import { usersRoutes } from './features/users/users.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { organisationRoutes } from './features/organisation/organisation.routes';
+import { createBusinessRegister } from './adapters/business-register/business-register';
 import { registerWork } from './features/work/work.plugin';
 import { registerWebApp } from './platform/web/static';
 
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   await accessRequestsRoutes(app, { ...requestMail, storage });
   await searchRoutes(app, { db });
   await helpRoutes(app);
+  await app.register(async (scope) => organisationRoutes(scope, { db, register: createBusinessRegister(config) }));
   if (config.mailboxViewer) await mailboxRoutes(app, { db });
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST);
   return { app, provider };

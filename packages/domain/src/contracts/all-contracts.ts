@@ -6,6 +6,7 @@ import type { ApiContract } from './contract';
 import { DOCUMENT_CONTRACTS } from './documents.contracts';
 import { HEALTH_CONTRACTS } from './health.contracts';
 import { MAP_CONTRACTS, MAP_LAYER_CONTRACTS } from './maps.contracts';
+import { ORGANISATION_CONTRACTS } from './organisation.contracts';
 import { SEARCH_CONTRACTS } from './search.contracts';
 import { USER_CONTRACTS } from './users.contracts';
 import { WORK_CONTRACTS } from './work.contracts';
@@ -24,6 +25,7 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...Object.values(MAP_LAYER_CONTRACTS),
   ...Object.values(SEARCH_CONTRACTS),
   ...Object.values(BCR_PDF_CONTRACTS),
+  ...Object.values(ORGANISATION_CONTRACTS),
 ];
 
 /** URL prefixes under which every route must come from a contract. */

@@ -11,9 +11,12 @@ import {
   HelpScreen,
   HomeScreen,
   LandingScreen,
+  MapDrillerScreen,
   OfflineScreen,
   RegistrationRequestsScreen,
   SearchBcrScreen,
+  OrganisationScreen,
+  AssociateOrganisationScreen,
   WorkScreen,
 } from './screens';
 
@@ -44,6 +47,9 @@ export const routes: RouteObject[] = [
       signedIn('/UserRegistrationRequest', <RegistrationRequestsScreen />, RegistrationRequestsScreen.preload),
       signedIn('/DCAAccessRequest', <DcaRequestsScreen />, DcaRequestsScreen.preload),
       signedIn('/SearchBCR', <SearchBcrScreen />, SearchBcrScreen.preload),
+      signedIn('/Organisation', <OrganisationScreen />, OrganisationScreen.preload),
+      signedIn('/AssociateOrganisation', <AssociateOrganisationScreen />, AssociateOrganisationScreen.preload),
+      signedIn('/MapDrillerWithOrganisation', <MapDrillerScreen />, MapDrillerScreen.preload),
       ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
       {
