@@ -32,6 +32,8 @@ import type { Mailer } from './adapters/mail/mailer';
 import { createFileStorage } from './adapters/storage/file-storage-from-config';
 import { usersRoutes } from './features/users/users.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { organisationRoutes } from './features/organisation/organisation.routes';
+import { createBusinessRegister } from './adapters/business-register/business-register';
 import { peopleRoutes } from './features/people/people.routes';
 import { createAccountInviter } from './platform/identity/account-invitation';
 import { nswDay } from '@driller/domain';
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     today: () => nswDay(new Date()),
   });
   await helpRoutes(app);
+  await app.register(async (scope) => organisationRoutes(scope, { db, register: createBusinessRegister(config) }));
   if (config.mailboxViewer) await mailboxRoutes(app, { db });
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST);
   return { app, provider };

@@ -174,6 +174,7 @@ export * from './admin/report-actions';
 export * from './admin/bcr-search';
 export * from './admin/bcr-search-api';
 export * from './admin/dashboard';
+export * from './admin/organisation-api';
 export * from './admin/people-api';
 export * from './admin/licence-codes';
 export * from './admin/dates';
@@ -201,6 +202,7 @@ export * from './contracts/bcr-pdf.contracts';
 export * from './contracts/maps.contracts';
 export * from './contracts/access-requests.contracts';
 export * from './contracts/search.contracts';
+export * from './contracts/organisation.contracts';
 export * from './contracts/people.contracts';
 export * from './contracts/all-contracts';
 // --- end contracts ---

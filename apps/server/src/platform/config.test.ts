@@ -36,6 +36,12 @@ describe('configuration', () => {
     expect(loadConfig({ MAILBOX_VIEWER: 'false', SEED_DEMO_ACCOUNTS: 'false' })).toMatchObject({ mailboxViewer: false, seedDemoAccounts: false });
   });
 
+  it('uses the embedded business register unless ABN Lookup is configured, and then needs its GUID', () => {
+    expect(loadConfig({}).businessRegister).toEqual({ url: '', guid: '' });
+    expect(() => loadConfig({ BUSINESS_REGISTER_URL: 'https://abr.example.test/json' })).toThrow(/BUSINESS_REGISTER_GUID/);
+    expect(loadConfig({ BUSINESS_REGISTER_URL: 'https://abr.example.test/json', BUSINESS_REGISTER_GUID: 'g' }).businessRegister).toEqual({ url: 'https://abr.example.test/json', guid: 'g' });
+  });
+
   it('runs the Hydstra worker with the embedded importer unless told otherwise', () => {
     expect(loadConfig({}).hydstra).toEqual({ worker: true, pollMs: 5000, importUrl: '' });
     expect(loadConfig({ HYDSTRA_WORKER: 'false', HYDSTRA_POLL_SECONDS: '0.5', HYDSTRA_IMPORT_URL: 'https://hydstra.example.test/import' }).hydstra).toEqual({

@@ -64,6 +64,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** The approvals register's JSON service; empty uses the embedded register (seeded tables). */
   APPROVALS_REGISTER_URL: z.union([z.literal(''), z.url()]).optional(),
+  /** ABN Lookup's JSON services (e.g. https://abr.business.gov.au/json); empty uses the embedded sample. */
+  BUSINESS_REGISTER_URL: z.union([z.literal(''), z.url()]).optional(),
+  /** The authentication GUID ABN Lookup issues; needed with BUSINESS_REGISTER_URL. */
+  BUSINESS_REGISTER_GUID: z.string().optional(),
   /**
    * Base maps of the work map as JSON: [{"name":"Streets","url":".../{z}/{y}/{x}"}, ...]. Unset: the NSW
    * Spatial Services public base maps; '[]' turns the base map off.
@@ -125,6 +129,8 @@ export interface Config {
   mailboxViewer: boolean;
   /** Empty: the embedded approvals register. */
   approvalsRegisterUrl: string;
+  /** Empty url: the embedded business register sample. */
+  businessRegister: { url: string; guid: string };
   /** Where uploaded files go: the local folder (DATA_DIR/files) or an S3-compatible store. */
   fileStorage: { kind: 'local' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   /** The base maps offered in the map's gallery; empty: none. */
@@ -153,6 +159,16 @@ function storageIssues(e: Env): string[] {
   return ['  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set'];
 }
 
+/** ABN Lookup answers only searches carrying the GUID it issued. */
+function businessRegisterIssues(e: Env): string[] {
+  if (!e.BUSINESS_REGISTER_URL || e.BUSINESS_REGISTER_GUID) return [];
+  return ['  BUSINESS_REGISTER_GUID: required when BUSINESS_REGISTER_URL is set'];
+}
+
+function businessRegisterOf(e: Env): Config['businessRegister'] {
+  return { url: e.BUSINESS_REGISTER_URL ?? '', guid: e.BUSINESS_REGISTER_GUID ?? '' };
+}
+
 /** Parses the environment once at start; every bad variable is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -161,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const issues = [...productionIssues(e), ...storageIssues(e)];
+  const issues = [...productionIssues(e), ...storageIssues(e), ...businessRegisterIssues(e)];
   if (issues.length > 0) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   const development = e.NODE_ENV !== 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -191,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
     mailboxViewer: e.MAILBOX_VIEWER ?? development,
     approvalsRegisterUrl: e.APPROVALS_REGISTER_URL ?? '',
+    businessRegister: businessRegisterOf(e),
     fileStorage: fileStorageOf(e),
     baseMaps: e.BASEMAP_LAYERS ?? [...DEFAULT_BASE_MAP_LAYERS],
     hydstra: { worker: e.HYDSTRA_WORKER, pollMs: Math.round(e.HYDSTRA_POLL_SECONDS * 1000), importUrl: e.HYDSTRA_IMPORT_URL ?? '' },

@@ -58,6 +58,6 @@ export const SCREENS: Readonly<Record<string, ScreenInfo>> = {
 };
 
 /** Screens whose feature has landed, routed to their own page. */
-const DELIVERED_PATHS: readonly string[] = ['/Work', '/BCR', '/UserRegistrationRequest', '/DCAAccessRequest', '/SearchBCR', '/ManageDriller', '/ManageUser'];
+const DELIVERED_PATHS: readonly string[] = ['/Work', '/BCR', '/UserRegistrationRequest', '/DCAAccessRequest', '/SearchBCR', '/Organisation', '/AssociateOrganisation', '/MapDrillerWithOrganisation', '/ManageDriller', '/ManageUser'];
 
 export const COMING_RELEASE_PATHS: readonly string[] = Object.keys(SCREENS).filter((path) => !DELIVERED_PATHS.includes(path));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE, type RoleId, type Subject } from '../auth/roles';
 import {
   assignCompanyChoices,
+  associateCompanyChoices,
   companyAfterRoleChange,
   drillerCompanyChoices,
   isRegulatorSideRole,
@@ -62,10 +63,28 @@ describe('company choices', () => {
 
   it.each<[string, Subject, number | null, number[]]>([
     ['super admin: every ordinary company', as(ROLE.superAdmin), null, [2, 4]],
-    ['company admin: every ordinary company', as(ROLE.drillingCompanyAdmin), 2, [2, 4]],
+    ['company admin: own company only', as(ROLE.drillingCompanyAdmin), 2, [2]],
+    ['company admin: never a flagged organisation, even their own', as(ROLE.drillingCompanyAdmin), 3, []],
     ['driller company admin: own company only', as(ROLE.driller, true), 4, [4]],
     ['driller company admin without a company: none', as(ROLE.driller, true), null, []],
   ])('assign screen: %s', (_, viewer, own, expected) => {
     expect(ids(assignCompanyChoices(ORGS, viewer, own))).toEqual(expected);
+  });
+});
+
+describe('assign myself to a company: choices', () => {
+  const orgs = [
+    { id: 1, name: 'Water Regulator', superAdmin: 1, isActive: 1 },
+    { id: 2, name: 'Deep Bores Pty Ltd', superAdmin: 0, isActive: 1 },
+    { id: 3, name: 'Special', superAdmin: 2, isActive: 1 },
+    { id: 4, name: 'Closed Drilling', superAdmin: 0, isActive: 0 },
+  ];
+  it.each<[RoleId, number[]]>([
+    [ROLE.driller, [2]],
+    [ROLE.drillingCompanyAdmin, [2]],
+    [ROLE.superAdmin, [1]],
+    [ROLE.hydrogeologist, [1]],
+  ])('role %i joins %j (active only)', (roleId, expected) => {
+    expect(associateCompanyChoices(orgs, roleId).map((o) => o.id)).toEqual(expected);
   });
 });

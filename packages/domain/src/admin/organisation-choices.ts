@@ -64,8 +64,10 @@ export function companyAfterRoleChange(
 }
 
 /**
- * Assign screen: companies flagged superAdmin (1 or 2) are excluded; a driller company admin sees
- * only their own company.
+ * Assign screen: companies flagged superAdmin (1 or 2) are excluded. The Super Admin picks any company;
+ * a company admin (role 2, or a Driller flagged isDCA) only their own: the spec restricts the driller
+ * role, and letting one company's admin move or remove another company's drillers would be worse
+ * (docs/decisions.md).
  */
 export function assignCompanyChoices(
   orgs: readonly OrganisationOption[],
@@ -73,6 +75,18 @@ export function assignCompanyChoices(
   ownOrganisationId: number | null,
 ): OrganisationOption[] {
   const companies = orgs.filter((org) => org.superAdmin === ordinary);
-  if (viewer.roleId !== ROLE.driller) return companies;
+  if (viewer.roleId === ROLE.superAdmin) return companies;
   return companies.filter((org) => org.id === ownOrganisationId);
+}
+
+/**
+ * Assign myself to a company: regulator-side roles join the regulator's organisations, everyone else
+ * an ordinary drilling company; inactive companies are not offered.
+ */
+export function associateCompanyChoices<T extends OrganisationOption & { isActive: number }>(
+  orgs: readonly T[],
+  roleId: RoleId,
+): T[] {
+  const wanted = isRegulatorSideRole(roleId) ? regulatorOwned : ordinary;
+  return orgs.filter((org) => org.isActive === 1 && org.superAdmin === wanted);
 }

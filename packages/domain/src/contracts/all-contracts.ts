@@ -6,6 +6,7 @@ import type { ApiContract } from './contract';
 import { DOCUMENT_CONTRACTS } from './documents.contracts';
 import { HEALTH_CONTRACTS } from './health.contracts';
 import { MAP_CONTRACTS, MAP_LAYER_CONTRACTS } from './maps.contracts';
+import { ORGANISATION_CONTRACTS } from './organisation.contracts';
 import { PEOPLE_CONTRACTS } from './people.contracts';
 import { SEARCH_CONTRACTS } from './search.contracts';
 import { USER_CONTRACTS } from './users.contracts';
@@ -25,6 +26,7 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...Object.values(MAP_LAYER_CONTRACTS),
   ...Object.values(SEARCH_CONTRACTS),
   ...Object.values(BCR_PDF_CONTRACTS),
+  ...Object.values(ORGANISATION_CONTRACTS),
   ...Object.values(PEOPLE_CONTRACTS),
 ];
 

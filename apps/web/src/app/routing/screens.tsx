@@ -24,6 +24,11 @@ export const DcaRequestsScreen = lazyWithPreload(() =>
   import('../../features/access-requests/components/requests-screen').then((m) => m.DcaRequestsScreen),
 );
 export const SearchBcrScreen = lazyWithPreload(() => import('../../features/search/components/search-bcr-page').then((m) => m.SearchBcrPage));
+export const OrganisationScreen = lazyWithPreload(() => import('../../features/companies/components/organisation-page').then((m) => m.OrganisationPage));
+export const AssociateOrganisationScreen = lazyWithPreload(() =>
+  import('../../features/companies/components/associate-organisation-page').then((m) => m.AssociateOrganisationPage),
+);
+export const MapDrillerScreen = lazyWithPreload(() => import('../../features/companies/components/map-driller-page').then((m) => m.MapDrillerPage));
 export const ManageDrillerScreen = lazyWithPreload(() =>
   import('../../features/people/components/manage-driller-screen').then((m) => m.ManageDrillerScreen),
 );

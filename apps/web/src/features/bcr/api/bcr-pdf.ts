@@ -1,25 +1,5 @@
 import { BCR_PDF_CONTRACTS } from '@driller/domain';
-import { callApi, callApiFile } from '../../../lib/api/client';
-
-/**
- * GET uploadfile/getformapdf: the PDF opened in a new window (spec 2 section 7). The window is opened
- * by the click itself, before the download, so no pop-up blocker stands in the way; it is closed again
- * when the download fails.
- */
-export async function openBcrPdf(formAId: number): Promise<void> {
-  const win = window.open('', '_blank');
-  try {
-    const { blob } = await callApiFile(BCR_PDF_CONTRACTS.getFormAPdf, { params: { formAId } });
-    const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-    if (win) win.location.href = url;
-    else window.open(url, '_blank');
-    // Long enough for the new window to have read it.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    win?.close();
-    throw error;
-  }
-}
+import { callApi } from '../../../lib/api/client';
 
 /** POST bcr/generatepdf: the PDF e-mailed to the list; answers the server's message. */
 export async function emailBcrPdf(formAId: number, emailsBcr: readonly string[]): Promise<string> {

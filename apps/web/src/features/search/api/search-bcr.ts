@@ -1,13 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  API_ERROR_CODE,
   BCR_CONTRACTS,
   SEARCH_CONTRACTS,
-  SIGNED_IN_ERRORS,
   WORK_CONTRACTS,
-  defineContract,
-  idParamSchema,
   type SearchBcrExportRequest,
   type SearchBcrListRequest,
 } from '@driller/domain';
@@ -51,33 +46,6 @@ export function saveFile(blob: Blob, fileName: string): void {
 export async function exportSearchCsv(request: SearchBcrExportRequest): Promise<void> {
   const { blob, fileName } = await callApiFile(SEARCH_CONTRACTS.exportBcrSearchCsv, { body: request });
   saveFile(blob, fileName ?? 'bcr-search.csv');
-}
-
-/**
- * GET uploadfile/getformapdf/{id} (spec 3 section 7): the report's PDF. The route and its registered
- * contract belong to the PDF work (issue 10/11 documents helper); until both meet on main this screen
- * names the spec's path here, outside API_CONTRACTS, so the server registers nothing for it.
- */
-const formAPdf = defineContract({
-  operationId: 'getFormAPdf',
-  method: 'GET',
-  path: '/service/api/uploadfile/getformapdf/:formAId',
-  summary: 'The BCR as a PDF',
-  tag: 'documents',
-  auth: 'bearer',
-  params: z.object({ formAId: idParamSchema }),
-  response: z.string(),
-  responseType: 'binary',
-  errors: [...SIGNED_IN_ERRORS, API_ERROR_CODE.notFound],
-});
-
-/** Opens the report's PDF in a new tab; false when it could not be loaded. */
-export async function openBcrPdf(formAId: number): Promise<boolean> {
-  const { blob } = await callApiFile(formAPdf, { params: { formAId } });
-  const url = URL.createObjectURL(blob);
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return true;
 }
 
 export function useDecommission() {

@@ -3,7 +3,8 @@ import { ADMIN_MESSAGES, bcrOpenMode, reportActionGate, savingFailedMessage, typ
 import { ApiError } from '../../../lib/api/client';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
-import { openBcrPdf, useChangeBcrMode, useDeleteBcr } from '../api/search-bcr';
+import { openBcrPdf } from '../../../lib/pdf/open-bcr-pdf';
+import { useChangeBcrMode, useDeleteBcr } from '../api/search-bcr';
 
 const failure = (e: unknown) => savingFailedMessage(e instanceof ApiError ? e.body?.message : null);
 
@@ -30,7 +31,7 @@ export function useRowActions(user: CurrentUser, reload: () => void) {
   }
 
   async function openPdf(row: BcrSearchRow) {
-    const opened = await openBcrPdf(row.formAId).catch(() => false);
+    const opened = await openBcrPdf(row.formAId).then(() => true, () => false);
     if (!opened) await dialogs.alert(ADMIN_MESSAGES.pdfErrorRetry);
   }
 

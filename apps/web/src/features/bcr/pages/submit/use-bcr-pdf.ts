@@ -4,7 +4,8 @@ import { useDialogs } from '../../../../components/ui/dialogs/dialog-context';
 import { ApiError } from '../../../../lib/api/client';
 import { useAuth } from '../../../../lib/auth/auth-context';
 import { useOnlineStatus } from '../../../../lib/use-online-status';
-import { emailBcrPdf, openBcrPdf } from '../../api/bcr-pdf';
+import { openBcrPdf } from '../../../../lib/pdf/open-bcr-pdf';
+import { emailBcrPdf } from '../../api/bcr-pdf';
 import { useBcrWizard } from '../../wizard/wizard-context';
 
 /** Spec 2 section 8 "Files": the server's own refusal when it sent one, the retry text when it could not answer. */

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import { BLANK_COMPANY } from '@driller/domain';
+import type { Db } from '../../platform/db/kysely';
+
+/** SQL of the assign screen and of assigning oneself; a person's company is users.organisation_id. */
+
+function drillerRows(db: Db) {
+  return db
+    .selectFrom('drillers')
+    .innerJoin('users', 'users.id', 'drillers.user_id')
+    .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
+    .select([
+      'drillers.id as drillerId',
+      'users.id as userId',
+      'users.first_name as firstName',
+      'users.last_name as lastName',
+      'drillers.licence_no as licenceNo',
+      'drillers.licence_class as licenceClass',
+      'drillers.drilling_endorsements as endorsements',
+      'users.work_mobile as workMobile',
+      'users.work_email as workEmail',
+      'drillers.status as status',
+      'drillers.is_drilling_company_admin as isDCA',
+      'users.organisation_id as organisationId',
+      'organisations.name as organisationName',
+    ])
+    .orderBy(sql`lower(users.last_name)`)
+    .orderBy(sql`lower(users.first_name)`);
+}
+export type DrillerRecord = Awaited<ReturnType<typeof findDriller>> & object;
+
+export function companyDrillers(db: Db, organisationId: number) {
+  return drillerRows(db).where('users.organisation_id', '=', organisationId).execute();
+}
+
+/** Drillers with no company: none recorded, or the "Blank Company" placeholder. */
+export function unassignedDrillers(db: Db) {
+  return drillerRows(db)
+    .where((eb) =>
+      eb.or([eb('users.organisation_id', 'is', null), eb('organisations.name', '=', BLANK_COMPANY)]),
+    )
+    .execute();
+}
+
+export function findDriller(db: Db, drillerId: number) {
+  return drillerRows(db).where('drillers.id', '=', drillerId).executeTakeFirst();
+}
+
+/** Moves a person to a company (or none). A driller's company-admin flag belongs to the old company, so it goes. */
+export async function setPersonOrganisation(
+  db: Db,
+  userId: number,
+  organisationId: number | null,
+  actor: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      organisation_id: organisationId,
+      version: sql`version + 1`,
+      modified_by: actor,
+      modified_at: sql`now()`,
+    })
+    .where('id', '=', userId)
+    .execute();
+  await db
+    .updateTable('drillers')
+    .set({
+      is_drilling_company_admin: 0,
+      version: sql`version + 1`,
+      modified_by: actor,
+      modified_at: sql`now()`,
+    })
+    .where('user_id', '=', userId)
+    .where('is_drilling_company_admin', '=', 1)
+    .execute();
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The company screens at desktop and narrow widths, for review. A run writes them under .tmp/shots;
+ * `UPDATE_DOC_SCREENSHOTS=1` refreshes the copies kept in docs/screenshots/companies.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIR = path.join(
+  ROOT,
+  process.env.UPDATE_DOC_SCREENSHOTS ? 'docs/screenshots/companies' : '.tmp/shots/companies',
+);
+mkdirSync(DIR, { recursive: true });
+
+const setFixedVisibility = (page: Page, visibility: string) =>
+  page.evaluate(
+    (v) =>
+      document
+        .querySelectorAll<HTMLElement>('.nsw-skip, .app-back-to-top')
+        .forEach((e) => (e.style.visibility = v)),
+    visibility,
+  );
+
+/** Serious or critical WCAG 2 A/AA violations on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+}
+
+/** Each screen shot is also checked for accessibility, in the state it was shot. */
+export async function shootCompanies(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The page must fit the width: no sideways scrolling of the whole page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Fixed elements (skip link, back to top) would be stamped mid-page in a full-page capture.
+    await setFixedVisibility(page, 'hidden');
+    await page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), fullPage: true });
+    await setFixedVisibility(page, '');
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A driller licence and e-mail no other journey (or a retry of this one) uses. */
+export function newDrillerIdentity(first: string) {
+  // Interstate numbers run to 10 digits: a random 8-digit one is clear of the seeded drillers.
+  const n = 70_000_000 + Math.floor(Math.random() * 9_999_999);
+  return {
+    first,
+    last: `Tester${n % 10_000}`,
+    email: `${first.toLowerCase()}.${n}@example.test`,
+    licence: `AMR ${n}`,
+  };
+}
+
+/** Signs up a new driller through the provider's page; the portal sends them to /AssociateOrganisation. */
+export async function signUpDriller(page: Page, who: ReturnType<typeof newDrillerIdentity>): Promise<void> {
+  await page.goto('/');
+  await page.locator('label', { hasText: /^Driller$/ }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create account: Driller' })).toBeVisible();
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Work e-mail address').fill(who.email);
+  await page.getByLabel('Driller licence number').fill(who.licence);
+  await page.getByLabel('Password', { exact: true }).fill('Bores&Water7');
+  await page.getByLabel('Confirm password').fill('Bores&Water7');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/AssociateOrganisation$/);
+}
+
+/** The app's own alert/confirm: checks the text, then presses OK (or Cancel). */
+export async function answerAlert(page: Page, text: string, button: 'OK' | 'Cancel' = 'OK'): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toHaveCount(0);
+}
