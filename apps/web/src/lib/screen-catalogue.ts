@@ -2,8 +2,7 @@ import { ADMIN_MENU, MAIN_MENU } from '@driller/domain';
 
 /**
  * The signed-in screens with the title the spec gives each and a one-line summary (Home's quick
- * links use it). COMING_RELEASE_PATHS lists those still routed to the "coming release" frame: a
- * feature removes its path there when its real route lands.
+ * links use it).
  */
 const menuLabel = (path: string): string =>
   [...MAIN_MENU, ...ADMIN_MENU].find((item) => item.path === path)?.label ?? path;
@@ -56,8 +55,3 @@ export const SCREENS: Readonly<Record<string, ScreenInfo>> = {
     summary: 'Find submitted Bore Construction Reports by approval, groundwater number, driller or company.',
   },
 };
-
-/** Screens whose feature has landed, routed to their own page. */
-const DELIVERED_PATHS: readonly string[] = ['/Work', '/BCR', '/UserRegistrationRequest', '/DCAAccessRequest', '/SearchBCR', '/Organisation', '/AssociateOrganisation', '/MapDrillerWithOrganisation', '/ManageDriller', '/ManageUser'];
-
-export const COMING_RELEASE_PATHS: readonly string[] = Object.keys(SCREENS).filter((path) => !DELIVERED_PATHS.includes(path));

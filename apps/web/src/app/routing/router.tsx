@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
-import { COMING_RELEASE_PATHS } from '../../lib/screen-catalogue';
 import { SignedInRoute } from './signed-in-route';
 import {
   AuthCallbackScreen,
   BcrScreen,
-  ComingReleaseScreen,
   DcaRequestsScreen,
   HelpScreen,
   HomeScreen,
@@ -54,7 +52,6 @@ export const routes: RouteObject[] = [
       signedIn('/MapDrillerWithOrganisation', <MapDrillerScreen />, MapDrillerScreen.preload),
       signedIn('/ManageDriller', <ManageDrillerScreen />, ManageDrillerScreen.preload),
       signedIn('/ManageUser', <ManageUserScreen />, ManageUserScreen.preload),
-      ...COMING_RELEASE_PATHS.map((path) => signedIn(path, <ComingReleaseScreen path={path} />, ComingReleaseScreen.preload)),
       // Spec: any other path (including a different letter case) shows the home screen, unredirected.
       {
         path: '*',

@@ -12,9 +12,6 @@ export const OfflineScreen = lazyWithPreload(() =>
 export const AuthCallbackScreen = lazyWithPreload(() =>
   import('../../features/auth/auth-callback').then((m) => m.AuthCallback),
 );
-export const ComingReleaseScreen = lazyWithPreload(() =>
-  import('../../features/coming-release/coming-release-page').then((m) => m.ComingReleasePage),
-);
 export const WorkScreen = lazyWithPreload(() => import('../../features/work/components/work-screen').then((m) => m.WorkScreen));
 export const BcrScreen = lazyWithPreload(() => import('../../features/bcr/wizard/bcr-screen').then((m) => m.BcrScreen));
 export const RegistrationRequestsScreen = lazyWithPreload(() =>
