@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   BCR_CONTRACTS,
   SEARCH_CONTRACTS,
-  WORK_CONTRACTS,
   type SearchBcrExportRequest,
   type SearchBcrListRequest,
 } from '@driller/domain';
@@ -54,11 +53,6 @@ export function useDecommission() {
   });
 }
 
-export function useUpdateGwNo() {
-  return useMutation({
-    mutationFn: async (body: { formAGuId: string; gwNo: string; version: number }) => (await callApi(WORK_CONTRACTS.updateGwNo, { body })).data,
-  });
-}
 
 export function useDeleteBcr() {
   return useMutation({ mutationFn: async (body: { formAId: number; version: number }) => callApi(BCR_CONTRACTS.deactivate, { body }) });

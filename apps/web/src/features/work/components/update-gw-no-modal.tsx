@@ -1,59 +1,29 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { WORK_MESSAGES, gwNoUpdated, savingFailedMessage, validateGwNoUpdate } from '@driller/domain';
-import { ApiError } from '../../../lib/api/client';
-import { AppModal } from '../../../components/ui/modal';
-import { FormField } from '../../../components/ui/form-field';
-import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
-import { useUpdateGwNo } from '../api/update-gw-no';
+import { useQueryClient } from '@tanstack/react-query';
+import { WORK_MESSAGES, validateGwNoUpdate } from '@driller/domain';
+import { GwNoModal } from '../../../components/gw-no/gw-no-modal';
 import { useWorkContext } from '../hooks/work-context';
 
-const ID = 'work-update-gw-no';
-
-/** Update Groundwater number: Submit asks to confirm, then reloads the work with the new number. */
+/** Update Groundwater number on the work page: offline refused, then the work reloads with the new number. */
 export function UpdateGwNoModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { loaded, access, formAId } = useWorkContext();
-  const [gwNo, setGwNo] = useState(loaded?.formA.gwNo ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const dialogs = useDialogs();
-  const update = useUpdateGwNo();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-
-  async function submit() {
-    if (access.offline) return void (await dialogs.alert(WORK_MESSAGES.gwNoOffline));
-    const issue = validateGwNoUpdate(gwNo)[0];
-    setError(issue?.message);
-    if (issue || !loaded) return;
-    if (!(await dialogs.confirm(WORK_MESSAGES.gwNoUpdateConfirm))) return;
-    try {
-      const result = await update.mutateAsync({ formAGuId: loaded.formA.formAGuid, gwNo: gwNo.trim(), version: loaded.version });
-      onClose();
-      await dialogs.alert(gwNoUpdated(result.gwNo));
-      void navigate(`/Work?id=${formAId}`, { replace: true });
-    } catch (e) {
-      setError(savingFailedMessage(e instanceof ApiError ? e.body?.message : null));
-    }
-  }
-
+  const target = isOpen && loaded ? { formAGuId: loaded.formA.formAGuid, gwNo: loaded.formA.gwNo, version: loaded.version } : null;
   return (
-    <AppModal
-      title="Update Groundwater number"
-      isOpen={isOpen}
+    <GwNoModal
+      // Each opening starts from the number as loaded.
+      key={isOpen ? 'open' : 'closed'}
+      id="work-update-gw-no"
+      target={target}
+      refusal={() => (access.offline ? WORK_MESSAGES.gwNoOffline : null)}
+      check={(gwNo) => validateGwNoUpdate(gwNo)[0]}
+      confirmMessage={WORK_MESSAGES.gwNoUpdateConfirm}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="nsw-button nsw-button--dark" onClick={() => void submit()} disabled={update.isPending}>
-            Submit
-          </button>
-          <button type="button" className="nsw-button nsw-button--dark-outline" onClick={onClose}>
-            Cancel
-          </button>
-        </>
-      }
-    >
-      <FormField id={ID} label="Groundwater number" error={error} required>
-        <input id={ID} className="nsw-form__input" value={gwNo} onChange={(e) => setGwNo(e.target.value)} aria-invalid={error ? true : undefined} />
-      </FormField>
-    </AppModal>
+      onDone={(saved) => {
+        void queryClient.invalidateQueries({ queryKey: ['work', saved] });
+        void navigate(`/Work?id=${formAId}`, { replace: true });
+      }}
+    />
   );
 }
