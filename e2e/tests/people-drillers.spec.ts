@@ -54,6 +54,13 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   page,
   browser,
 }) => {
+  // A licence, username, e-mail and surname of this run's own: sign-up journeys register drillers too,
+  // and a retry must not meet the driller its first attempt created.
+  const run = 5000 + (Date.now() % 4000);
+  const licence = `DL ${run}`;
+  const username = `dl${run}`;
+  const email = `mia.cooper.${run}@example.test`;
+  const surname = `Cooper${String(run).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`;
   await page.goto('/ManageDriller');
   await expect(page.getByRole('heading', { level: 1, name: 'Driller details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Search Driller' })).toBeVisible();
@@ -63,15 +70,15 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   await expect(page.getByRole('heading', { name: 'Create New Driller' })).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Active' });
   await page.getByLabel('First name').fill('Mia');
-  await page.getByLabel('Last name').fill('Cooper');
+  await page.getByLabel('Last name').fill(surname);
   await page.getByLabel('Drilling licence no').fill('DL 0123');
   await page.getByLabel('Licence class').selectOption({ label: 'Class 2' });
   await page.getByLabel('Drilling licence from date').fill('01/07/2025');
   await expect(page.getByLabel('Drilling licence expiry date')).toHaveValue('01/07/2028');
   await page.locator('label', { hasText: 'Rotary air' }).click();
   await expect(page.getByLabel('Rotary air')).toBeChecked();
-  await page.getByLabel('Work email').fill('mia.cooper@example.test');
-  await page.getByLabel('Username').fill('dl4821');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Username').fill(username);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('#driller-drillerLicenseNo-error')).toHaveText(ADMIN_MESSAGES.nswLicence);
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
@@ -80,7 +87,7 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   await shots(page, 'driller-2-licence-refused');
 
   await page.getByLabel('Driller type').selectOption({ label: 'Interstate Driller' });
-  await page.getByLabel('Drilling licence no').fill('DL 4821');
+  await page.getByLabel('Drilling licence no').fill(licence);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('#driller-drillerLicenseNo-error')).toHaveText(ADMIN_MESSAGES.interstateLicence);
 
@@ -96,17 +103,17 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   await expect(page.getByRole('heading', { name: 'Update Driller' })).toBeVisible();
   await expect(page.getByLabel('Username')).toBeDisabled();
   await shots(page, 'driller-2-update');
-  await firstSignIn(browser, 'mia.cooper@example.test', 'dl4821', 'Mia Cooper');
+  await firstSignIn(browser, email, username, `Mia ${surname}`);
 
   await page.goto('/ManageDriller');
-  await page.getByLabel('Last name').fill('cooper');
+  await page.getByLabel('Last name').fill(surname.toLowerCase());
   await page.getByLabel('Last name').press('Enter');
   const results = page.getByTestId('driller-results');
   await expect(results.getByRole('row')).toHaveCount(2);
-  await expect(results).toContainText('DL 4821');
+  await expect(results).toContainText(licence);
   await expect(results).toContainText('01/07/2028');
   await shots(page, 'driller-1-results');
-  await results.getByRole('button', { name: /Edit Mia Cooper/ }).click();
+  await results.getByRole('button', { name: new RegExp(`Edit Mia ${surname}`) }).click();
   const company = page.getByLabel('Company / Registered business');
   await company.selectOption({ label: 'Western Plains Bores Pty Ltd' });
   await answer(page, confirmCompanyChangeMessage('Western Plains Bores Pty Ltd'), 'Cancel');
@@ -115,7 +122,7 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   await page.getByRole('button', { name: 'Save' }).click();
   await answer(page, ADMIN_MESSAGES.dataSaved);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(results).toContainText('DL 4821');
+  await expect(results).toContainText(licence);
 
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.getByLabel('Last name').fill('Nobody here');
