@@ -1,11 +1,12 @@
 // `npm test`: every tier, on a bare machine too. Installs what is missing, then runs lint, typecheck,
 // unit tests, server tests on PGlite and on a real PostgreSQL, and the Playwright e2e suite in Chromium.
-import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { existsSync, rmSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureDependencies, must, onProjectNode } from './lib.mjs';
 import { hasPostgres, startCluster } from './postgres-cluster.mjs';
 import { runTiers } from './tier-runner.mjs';
+import { counts, failures } from './test-reports.mjs';
 
 // Installs what is missing, then re-runs this script on the project's Node 24 when this Node is older.
 await onProjectNode();
@@ -62,19 +63,6 @@ const TIERS = [
   npm('typecheck', ['run', 'typecheck']),
 ];
 
-function counts(tier) {
-  if (tier.kind === 'check') return null;
-  if (!existsSync(tier.file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(tier.file, 'utf8'));
-  if (tier.kind === 'vitest') {
-    // A file that fails before its tests run (an import error) has no failed test: count it once.
-    const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed'));
-    return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles.length };
-  }
-  const stats = report.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
-}
-
 ensureDependencies();
 ensureSystemPackages();
 rmSync(REPORTS, { recursive: true, force: true });
@@ -111,5 +99,7 @@ for (const tier of inSummaryOrder) {
   passed += c.passed;
   failed += c.failed + (result.status && c.failed === 0 ? 1 : 0);
 }
+const failedTests = inSummaryOrder.flatMap((tier) => failures(tier).map((line) => `  ${tier.name}: ${line.slice(0, 400)}`));
+if (failedTests.length > 0) console.log(`\nFailed:\n${failedTests.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
