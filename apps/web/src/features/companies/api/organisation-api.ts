@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ORGANISATION_CONTRACTS as C,
-  type OrganisationSaveBody,
   type OrganisationSearchBody,
 } from '@driller/domain';
 import { callApi } from '../../../lib/api/client';
@@ -17,10 +16,6 @@ export function useOrganisationList() {
 
 export const searchOrganisations = async (body: OrganisationSearchBody) =>
   (await callApi(C.search, { body })).data;
-
-export const saveOrganisation = (body: OrganisationSaveBody) => callApi(C.save, { body });
-
-export const searchBusinessRegister = (name: string) => callApi(C.registerSearch, { query: { name } });
 
 export const companyDrillersQuery = (organisationId: number) =>
   queryOptions({

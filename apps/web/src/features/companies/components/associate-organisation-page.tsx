@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { associateMyself, useOrganisationList } from '../api/organisation-api';
 import { subjectOf } from '../hooks/use-company-subject';
-import { CompanyForm } from './company-form';
+import { CompanyForm } from '../../../components/company-form/company-form';
 import { ServerStateProvider } from '../../../lib/server-state';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import '../companies.css';

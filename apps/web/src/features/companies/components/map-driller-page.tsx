@@ -11,6 +11,7 @@ import { useAssignDrillers } from '../hooks/use-assign-drillers';
 import { AssignGrid } from './assign-grid';
 import { ServerStateProvider } from '../../../lib/server-state';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
+import '../../../components/company-form/company-form.css';
 import '../companies.css';
 
 const TITLE = 'Assign Driller To Company / Registered business';

@@ -13,7 +13,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { loadFrame } from './load-frame';
 import { organisationListQuery, useOrganisationList } from '../api/organisation-api';
 import { subjectOf } from '../hooks/use-company-subject';
-import { CompanyForm } from './company-form';
+import { CompanyForm } from '../../../components/company-form/company-form';
 import { CompanyGrid } from './company-grid';
 import { CompanySearch } from './company-search';
 import { useCompanySearch } from '../hooks/use-company-search';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   DRILLER_STATUS,
@@ -20,34 +20,49 @@ const fieldId = (path: string) => `driller-${path}`;
 const messageOf = (issues: readonly Issue[], path: string) =>
   issues.find((issue) => issue.path === path)?.message;
 
-/** The record's own company stays a choice even when the viewer could not pick it (a special one). */
-function companyChoices(master: PeopleMasterData, record: DrillerRecord | null): Choice[] {
+/**
+ * The record's own company stays a choice even when the viewer could not pick it (a special one), and
+ * so does a company just created from this form.
+ */
+function companyChoices(master: PeopleMasterData, record: DrillerRecord | null, created: Choice | null): Choice[] {
   const own =
     record?.organisationId && record.organisationName
       ? [{ id: record.organisationId, name: record.organisationName }]
       : [];
-  return [...master.organisation, ...own.filter((o) => !master.organisation.some((m) => m.id === o.id))];
+  const extra = [...own, ...(created ? [created] : [])];
+  return [...master.organisation, ...extra.filter((o) => !master.organisation.some((m) => m.id === o.id))];
+}
+
+/** The unsaved form kept while the user creates a company (page 3), and the company created there. */
+export interface HeldDriller {
+  draft: DrillerDraft;
+  createdCompany: Choice | null;
 }
 
 /** Page 2: Create New Driller / Update Driller (spec 3 "Driller form"). */
 export function DrillerForm({
   master,
   record,
+  held,
   onSaved,
   onCreateCompany,
 }: {
   master: PeopleMasterData;
   record: DrillerRecord | null;
+  held?: HeldDriller | null;
   onSaved: (saved: DrillerRecord) => void;
-  onCreateCompany?: () => void;
+  onCreateCompany?: (draft: DrillerDraft) => void;
 }) {
   const { user } = useAuth();
-  const { register, handleSubmit, control, setValue, reset } = useForm<DrillerDraft>({
-    defaultValues: record ? draftOf(record) : emptyDriller(),
+  const { register, handleSubmit, control, setValue, reset, getValues } = useForm<DrillerDraft>({
+    defaultValues: held?.draft ?? (record ? draftOf(record) : emptyDriller()),
   });
   // A save answers with the stored record (new version): the form shows it, keeping focus where it was.
+  // The record it opened with is already in the form (or the held draft is, back from Create Company).
+  const shownRecord = useRef(record);
   useEffect(() => {
-    if (record) reset(draftOf(record));
+    if (record && record !== shownRecord.current) reset(draftOf(record));
+    shownRecord.current = record;
   }, [record, reset]);
   const [licenceFrom, statusText] = useWatch({ control, name: ['drillerLicenseFrom', 'drillerStatus'] });
   // Spec 3: class, licence-from and endorsements may wait while the driller is Under Review.
@@ -60,7 +75,7 @@ export function DrillerForm({
     isNew: record === null,
     hasAccount: record?.hasAccount ?? false,
   });
-  const companies = companyChoices(master, record);
+  const companies = companyChoices(master, record, held?.createdCompany ?? null);
   const error = (path: string) => messageOf(issues, path);
   const regulated = !access.regulatedFields;
   const companyRegistration = register('organisationId', {
@@ -236,7 +251,11 @@ export function DrillerForm({
           </button>
         )}
         {onCreateCompany && !access.readOnly ? (
-          <button type="button" className="nsw-button nsw-button--dark-outline" onClick={onCreateCompany}>
+          <button
+            type="button"
+            className="nsw-button nsw-button--dark-outline"
+            onClick={() => onCreateCompany(getValues())}
+          >
             Create Company
           </button>
         ) : null}

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, can, type DrillerRecord, type DrillerSearch } from '@driller/domain';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import { InPageAlert } from '../../../components/ui/in-page-alert';
@@ -5,12 +7,13 @@ import { Loader } from '../../../components/ui/loader';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ServerStateProvider } from '../../../lib/server-state';
-import { searchDrillers, useDrillerMasterData } from '../api/people-api';
+import { drillerMasterDataQuery, searchDrillers, useDrillerMasterData } from '../api/people-api';
+import { useCompanyChange } from '../hooks/use-company-change';
 import { usePeopleSearch } from '../hooks/use-people-search';
 import { useViewProfile } from '../hooks/use-view-profile';
 import { PEOPLE_PAGE, usePeoplePages, type PeoplePage } from '../hooks/use-people-pages';
 import { CreateCompanyPage } from './create-company-page';
-import { DrillerForm } from './driller-form';
+import { DrillerForm, type HeldDriller } from './driller-form';
 import { DrillerResults } from './driller-results';
 import { DrillerSearchForm } from './driller-search';
 import './people.css';
@@ -30,8 +33,29 @@ function ManageDriller() {
     pages.showResults,
   );
   const ownDrillerId = master.data?.currentDriller.drillerId ?? null;
-  const { openRecord, setPage } = pages;
-  const viewProfile = useViewProfile(ownDrillerId, FETCH_OWN, openRecord);
+  const { setPage } = pages;
+  // The driller form as left for Create Company; another record opened starts from its own values.
+  const [held, setHeld] = useState<HeldDriller | null>(null);
+  const openRecord = (row: DrillerRecord | null) => {
+    setHeld(null);
+    pages.openRecord(row);
+  };
+  const viewProfile = useViewProfile(ownDrillerId, FETCH_OWN, pages.openRecord);
+  const queryClient = useQueryClient();
+  const approveCompanyChange = useCompanyChange(pages.open);
+
+  /** Back on the driller form with the new company chosen, when the driller may move to it. */
+  async function companyCreated(company: { organisationId: number; organisationName: string }) {
+    if (!held) return setPage(PEOPLE_PAGE.form);
+    await queryClient.invalidateQueries({ queryKey: drillerMasterDataQuery().queryKey });
+    const moves = await approveCompanyChange(company.organisationId, company.organisationName);
+    const organisationId = moves ? String(company.organisationId) : held.draft.organisationId;
+    setHeld({
+      draft: { ...held.draft, organisationId },
+      createdCompany: { id: company.organisationId, name: company.organisationName },
+    });
+    setPage(PEOPLE_PAGE.form);
+  }
 
   const title = pages.page === PEOPLE_PAGE.createCompany ? 'Create Company' : 'Driller details';
   if (!user || master.isPending) return <Loader label="Loading driller details" />;
@@ -75,13 +99,24 @@ function ManageDriller() {
             key={pages.formKey}
             master={master.data}
             record={pages.open}
+            held={held}
             onSaved={(saved) => pages.replaceRow(saved, sameDriller)}
-            onCreateCompany={() => setPage(PEOPLE_PAGE.createCompany)}
+            onCreateCompany={
+              can(user, 'organisation.create')
+                ? (draft) => {
+                    setHeld((now) => ({ draft, createdCompany: now?.createdCompany ?? null }));
+                    setPage(PEOPLE_PAGE.createCompany);
+                  }
+                : undefined
+            }
           />
         </>
       ) : null}
       {pages.page === PEOPLE_PAGE.createCompany ? (
-        <CreateCompanyPage onBack={() => setPage(PEOPLE_PAGE.form)} />
+        <CreateCompanyPage
+          onSaved={(company) => void companyCreated(company)}
+          onBack={() => setPage(PEOPLE_PAGE.form)}
+        />
       ) : null}
     </PageFrame>
   );

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import '../../../test/jsdom-polyfills';
-import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
-import { saveOrganisation, searchBusinessRegister } from '../api/organisation-api';
+import '../../test/jsdom-polyfills';
+import { DialogProvider } from '../ui/dialogs/dialog-provider';
+import { saveOrganisation, searchBusinessRegister } from './company-api';
 import { CompanyForm } from './company-form';
 
-vi.mock('../api/organisation-api', () => ({
+vi.mock('./company-api', () => ({
   searchBusinessRegister: vi.fn(),
   saveOrganisation: vi.fn(),
 }));

@@ -9,11 +9,12 @@ import {
   type CompanyFormValues,
   type OrganisationRow,
 } from '@driller/domain';
-import { FormField } from '../../../components/ui/form-field';
-import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
-import { ApiError } from '../../../lib/api/client';
-import { saveOrganisation } from '../api/organisation-api';
+import { FormField } from '../ui/form-field';
+import { useDialogs } from '../ui/dialogs/dialog-context';
+import { ApiError } from '../../lib/api/client';
+import { saveOrganisation } from './company-api';
 import { RegisterResults, useRegisterLookup } from './register-lookup';
+import './company-form.css';
 
 type TextField = 'organisationName' | 'abnOrAcn' | 'phone' | 'email' | 'website' | 'address';
 const FIELDS: readonly { name: TextField; label: string; required?: boolean; multiline?: boolean }[] = [
@@ -34,6 +35,12 @@ const NEW_COMPANY: CompanyFormValues = {
   address: '',
   isActive: ORGANISATION_ACTIVE.active,
 };
+
+/** What organisation/save answers: the stored company's id and name. */
+export interface SavedCompany {
+  organisationId: number;
+  organisationName: string;
+}
 
 /** The form's values: the company's, with empty boxes where it has nothing. */
 function blank(company: OrganisationRow | null): CompanyFormValues {
@@ -56,7 +63,7 @@ export function CompanyForm({
 }: {
   company: OrganisationRow | null;
   assignToMe?: boolean;
-  onSaved: () => void;
+  onSaved: (saved: SavedCompany) => void;
   onBack: () => void;
 }) {
   const dialogs = useDialogs();
@@ -83,7 +90,7 @@ export function CompanyForm({
         assignToMe,
       });
       await dialogs.alert(answer.message);
-      onSaved();
+      onSaved(answer.data);
     } catch (e) {
       const fieldErrors = e instanceof ApiError ? e.fieldErrors : {};
       for (const [field, messages] of Object.entries(fieldErrors))
@@ -180,7 +187,7 @@ export function CompanyForm({
           ))}
         </fieldset>
       ) : null}
-      <div className="app-company-actions">
+      <div className="app-company-form__actions">
         <button type="submit" className="nsw-button nsw-button--dark" disabled={formState.isSubmitting}>
           Save
         </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GENERAL_MESSAGES, registerSearchIssues, type RegisterResult } from '@driller/domain';
-import { ApiError } from '../../../lib/api/client';
-import { searchBusinessRegister } from '../api/organisation-api';
+import { ApiError } from '../../lib/api/client';
+import { searchBusinessRegister } from './company-api';
 
 /**
  * Search Company: the business register by the typed name (at least 5 characters), through our server.
