@@ -24,7 +24,12 @@ const messageOf = (issues: readonly Issue[], path: string) =>
  * The record's own company stays a choice even when the viewer could not pick it (a special one), and
  * so does a company just created from this form.
  */
-function companyChoices(master: PeopleMasterData, record: DrillerRecord | null, created: Choice | null): Choice[] {
+function companyChoices(
+  master: PeopleMasterData,
+  record: DrillerRecord | null,
+  held: HeldDriller | null | undefined,
+): Choice[] {
+  const created = held?.createdCompany;
   const own =
     record?.organisationId && record.organisationName
       ? [{ id: record.organisationId, name: record.organisationName }]
@@ -38,6 +43,9 @@ export interface HeldDriller {
   draft: DrillerDraft;
   createdCompany: Choice | null;
 }
+
+const initialDraft = (record: DrillerRecord | null, held: HeldDriller | null | undefined) =>
+  held?.draft ?? (record ? draftOf(record) : emptyDriller());
 
 /** Page 2: Create New Driller / Update Driller (spec 3 "Driller form"). */
 export function DrillerForm({
@@ -55,7 +63,7 @@ export function DrillerForm({
 }) {
   const { user } = useAuth();
   const { register, handleSubmit, control, setValue, reset, getValues } = useForm<DrillerDraft>({
-    defaultValues: held?.draft ?? (record ? draftOf(record) : emptyDriller()),
+    defaultValues: initialDraft(record, held),
   });
   // A save answers with the stored record (new version): the form shows it, keeping focus where it was.
   // The record it opened with is already in the form (or the held draft is, back from Create Company).
@@ -75,7 +83,7 @@ export function DrillerForm({
     isNew: record === null,
     hasAccount: record?.hasAccount ?? false,
   });
-  const companies = companyChoices(master, record, held?.createdCompany ?? null);
+  const companies = companyChoices(master, record, held);
   const error = (path: string) => messageOf(issues, path);
   const regulated = !access.regulatedFields;
   const companyRegistration = register('organisationId', {
