@@ -244,7 +244,9 @@ test('Create Company finds the business in the register, saves it, and comes bac
 
   await page.getByLabel('Company name', { exact: true }).fill('Tamworth');
   await page.getByRole('button', { name: 'Search Company' }).click();
-  const picks = page.getByRole('region', { name: 'Business register results' }).getByRole('button', { name: /^Select / });
+  const picks = page
+    .getByRole('region', { name: 'Business register results' })
+    .getByRole('button', { name: /^Select / });
   await expect(picks.first()).toBeVisible();
   // A retried run (or the company journey) may have made a pick already, so each run picks its own.
   const pick = picks.nth(Math.floor(Math.random() * (await picks.count())));

@@ -67,7 +67,9 @@ describe('CompanyForm: a new company from the business register', () => {
     expect(saveOrganisation).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/^ABN\/ACN/), { target: { value: DUBBO.Abn } });
     await waitFor(() =>
-      expect(screen.queryByText('The company name and ABN/ACN does not match from the search results.')).toBeNull(),
+      expect(
+        screen.queryByText('The company name and ABN/ACN does not match from the search results.'),
+      ).toBeNull(),
     );
   });
 

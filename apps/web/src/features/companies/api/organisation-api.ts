@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ORGANISATION_CONTRACTS as C,
-  type OrganisationSearchBody,
-} from '@driller/domain';
+import { ORGANISATION_CONTRACTS as C, type OrganisationSearchBody } from '@driller/domain';
 import { callApi } from '../../../lib/api/client';
 
 /** The company calls (spec 3 section 7 organisation/*), each through the one typed client. */
