@@ -2,6 +2,7 @@
 // failed, and which failed with the first line of their error, so the tail of a CI log names them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib.mjs';
 
 export function counts(tier) {
@@ -17,7 +18,7 @@ export function counts(tier) {
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 }
 
-const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').find((line) => line.trim()) ?? '';
 
 /** Each failed test of a tier as "file > title: first line of its error", for the summary's tail. */
 export function failures(tier) {
