@@ -80,11 +80,3 @@ export async function signUpDriller(page: Page, who: ReturnType<typeof newDrille
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/AssociateOrganisation$/);
 }
-
-/** The app's own alert/confirm: checks the text, then presses OK (or Cancel). */
-export async function answerAlert(page: Page, text: string, button: 'OK' | 'Cancel' = 'OK'): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toHaveCount(0);
-}

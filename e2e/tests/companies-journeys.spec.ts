@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signedInState, signedInWindow } from '../support/signed-in';
-import { answerAlert, newDrillerIdentity, shootCompanies, signUpDriller } from '../support/companies';
+import { newDrillerIdentity, shootCompanies, signUpDriller } from '../support/companies';
+import { answerDialog } from '../support/work';
 
 test('a new driller assigns themselves to a company', async ({ page }) => {
   const who = newDrillerIdentity('Ava');
@@ -15,7 +16,7 @@ test('a new driller assigns themselves to a company', async ({ page }) => {
   await company.selectOption({ label: 'Western Plains Bores Pty Ltd' });
   await shootCompanies(page, 'associate-organisation');
   await page.getByRole('button', { name: 'Assign' }).click();
-  await answerAlert(page, 'User assigned to the company');
+  await answerDialog(page, 'User assigned to the company');
 
   await expect(page).toHaveURL(/\/Home$/);
   await expect(page.getByTestId('header-organisation')).toHaveText('Western Plains Bores Pty Ltd');
@@ -23,7 +24,7 @@ test('a new driller assigns themselves to a company', async ({ page }) => {
   await expect(page.getByTestId('current-company')).toHaveText('Western Plains Bores Pty Ltd');
   await page.getByLabel('Company').selectOption({ label: 'Western Plains Bores Pty Ltd' });
   await page.getByRole('button', { name: 'Assign' }).click();
-  await answerAlert(page, 'User already assigned to company');
+  await answerDialog(page, 'User already assigned to company');
 });
 
 test('a company admin assigns a driller to their company and removes them', async ({ page, browser }) => {
@@ -51,22 +52,22 @@ test('a company admin assigns a driller to their company and removes them', asyn
   await admin.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(grid).toContainText('Please select driller from the dropdown list.');
   await admin.getByRole('button', { name: 'Assign driller' }).click();
-  await answerAlert(admin, 'Please edit/remove the first row before adding new driller.');
+  await answerDialog(admin, 'Please edit/remove the first row before adding new driller.');
   await admin.getByLabel('Driller to assign').selectOption({ label: `${name} (${who.licence})` });
   await shootCompanies(admin, 'assign-driller-new-row');
   await admin.getByRole('button', { name: 'Save', exact: true }).click();
-  await answerAlert(admin, 'Driller is assigned to the company.');
+  await answerDialog(admin, 'Driller is assigned to the company.');
   await expect(grid.getByRole('row', { name: new RegExp(name) })).toContainText(who.licence);
   await expect(admin.getByLabel('Driller to assign')).toHaveCount(0);
   await shootCompanies(admin, 'assign-driller-grid');
 
   // Cancel keeps the driller; OK removes them.
   await admin.getByRole('button', { name: `Remove ${name}` }).click();
-  await answerAlert(admin, 'Do you want to remove this driller from company?', 'Cancel');
+  await answerDialog(admin, 'Do you want to remove this driller from company?', 'Cancel');
   await expect(grid).toContainText(name);
   await admin.getByRole('button', { name: `Remove ${name}` }).click();
-  await answerAlert(admin, 'Do you want to remove this driller from company?');
-  await answerAlert(admin, 'Driller is removed from the company.');
+  await answerDialog(admin, 'Do you want to remove this driller from company?');
+  await answerDialog(admin, 'Driller is removed from the company.');
   await expect(grid).not.toContainText(name);
   await expect(grid).toContainText('Dan Walsh');
   await admin.context().close();
@@ -132,7 +133,7 @@ test.describe('companies as the regulator', () => {
     await page.getByLabel('Email').fill('office@example.test');
     await shootCompanies(page, 'company-create');
     await page.getByRole('button', { name: 'Save' }).click();
-    await answerAlert(page, 'Company data submitted successfully');
+    await answerDialog(page, 'Company data submitted successfully');
     await expect(page).toHaveURL(/\/Home$/);
 
     await page.goto('/Organisation');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, PEOPLE_MESSAGES, confirmCompanyChangeMessage } from '@driller/domain';
 import { signIn } from '../support/session';
+import { answerDialog } from '../support/work';
 import { signedInState, signedInWindow } from '../support/signed-in';
 
 /** Final screenshots of Manage Driller / Manage User, looked at and kept with the docs. */
@@ -16,13 +17,6 @@ async function shots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function answer(page: Page, message: string, button: 'OK' | 'Cancel' = 'OK'): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(message);
-  await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** The new driller's password-set e-mail, from the embedded mailbox: choose a password, then sign in. */
@@ -94,12 +88,12 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   await page.getByLabel('Driller type').selectOption({ label: 'NSW Driller' });
   await page.getByLabel('Drilling licence from date').fill('01/07/2099');
   await page.getByRole('button', { name: 'Save' }).click();
-  await answer(page, ADMIN_MESSAGES.activeFutureFrom);
+  await answerDialog(page, ADMIN_MESSAGES.activeFutureFrom);
 
   await page.getByLabel('Drilling licence from date').fill('01/07/2025');
   await page.getByLabel('Company / Registered business').selectOption({ label: 'Aquifer Drilling Pty Ltd' });
   await page.getByRole('button', { name: 'Save' }).click();
-  await answer(page, `${ADMIN_MESSAGES.dataSaved} ${PEOPLE_MESSAGES.invitationSent}`);
+  await answerDialog(page, `${ADMIN_MESSAGES.dataSaved} ${PEOPLE_MESSAGES.invitationSent}`);
   await expect(page.getByRole('heading', { name: 'Update Driller' })).toBeVisible();
   await expect(page.getByLabel('Username')).toBeDisabled();
   await shots(page, 'driller-2-update');
@@ -116,18 +110,18 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   await results.getByRole('button', { name: new RegExp(`Edit Mia ${surname}`) }).click();
   const company = page.getByLabel('Company / Registered business');
   await company.selectOption({ label: 'Western Plains Bores Pty Ltd' });
-  await answer(page, confirmCompanyChangeMessage('Western Plains Bores Pty Ltd'), 'Cancel');
+  await answerDialog(page, confirmCompanyChangeMessage('Western Plains Bores Pty Ltd'), 'Cancel');
   await expect(company.locator('option:checked')).toHaveText('Aquifer Drilling Pty Ltd');
   await page.getByLabel('Work mobile').fill('0400 123 456');
   await page.getByRole('button', { name: 'Save' }).click();
-  await answer(page, ADMIN_MESSAGES.dataSaved);
+  await answerDialog(page, ADMIN_MESSAGES.dataSaved);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(results).toContainText(licence);
 
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.getByLabel('Last name').fill('Nobody here');
   await page.getByRole('button', { name: 'Search' }).click();
-  await answer(page, ADMIN_MESSAGES.drillerNotFound);
+  await answerDialog(page, ADMIN_MESSAGES.drillerNotFound);
   await expect(page.getByRole('heading', { name: 'Search Driller' })).toBeVisible();
 });
 
@@ -200,13 +194,13 @@ test('the Regulator creates a non-driller user, whose role decides the company c
   await page.getByLabel('Company / Registered business').selectOption({ label: 'WaterNSW' });
   await page.getByLabel('Username').fill('pshah');
   await page.getByRole('button', { name: 'Save' }).click();
-  await answer(page, ADMIN_MESSAGES.dataSaved);
+  await answerDialog(page, ADMIN_MESSAGES.dataSaved);
   await expect(page.getByRole('heading', { name: 'Update User' })).toBeVisible();
   await shots(page, 'user-2-update');
 
   await page.getByLabel('Status').selectOption({ label: 'Inactive' });
   await page.getByRole('button', { name: 'Save' }).click();
-  await answer(page, ADMIN_MESSAGES.confirmInactive, 'Cancel');
+  await answerDialog(page, ADMIN_MESSAGES.confirmInactive, 'Cancel');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.getByLabel('First name').fill('priya');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -226,7 +220,7 @@ test('a company change waits while the driller has reports pending under the pre
     .click();
   const company = page.getByLabel('Company / Registered business');
   await company.selectOption({ label: 'Western Plains Bores Pty Ltd' });
-  await answer(page, ADMIN_MESSAGES.pendingBcrCompanyChange);
+  await answerDialog(page, ADMIN_MESSAGES.pendingBcrCompanyChange);
   await expect(company.locator('option:checked')).toHaveText('Aquifer Drilling Pty Ltd');
 });
 
@@ -259,7 +253,7 @@ test('Create Company finds the business in the register, saves it, and comes bac
   await page.getByLabel('Email').fill('office@example.test');
   await shots(page, 'driller-3-create-company');
   await page.getByRole('button', { name: 'Save' }).click();
-  await answer(page, ADMIN_MESSAGES.companySaved);
+  await answerDialog(page, ADMIN_MESSAGES.companySaved);
 
   await expect(page.getByRole('heading', { name: 'Create New Driller' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Tess');
