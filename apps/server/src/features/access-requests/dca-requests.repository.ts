@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely';
-import { escapeLike } from './registration-requests.repository';
+import { lookedUp, searchRequests, type RequestFilter, type RequestLookup } from './access-requests.repository';
 
 /** One DCA access request with the driller's user record and the company asked for. */
 export interface DcaRow {
@@ -38,22 +37,13 @@ function selectDca(db: Db) {
 }
 
 /** Newest first; `drillerId` limits a driller to their own requests. */
-export function searchDca(
-  db: Db,
-  filter: { name: string; email: string; statuses: number[]; drillerId: number | null },
-): Promise<DcaRow[]> {
-  let query = selectDca(db);
-  if (filter.drillerId !== null) query = query.where('r.driller_id', '=', filter.drillerId);
-  if (filter.statuses.length > 0) query = query.where('r.reg_status', 'in', filter.statuses);
-  if (filter.name !== '')
-    query = query.where(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', `%${escapeLike(filter.name)}%`);
-  if (filter.email !== '') query = query.where('users.work_email', 'ilike', `%${escapeLike(filter.email)}%`);
-  return query.orderBy('r.id', 'desc').limit(1000).execute();
+export function searchDca(db: Db, filter: RequestFilter & { drillerId: number | null }): Promise<DcaRow[]> {
+  const query = selectDca(db).$if(filter.drillerId !== null, (q) => q.where('r.driller_id', '=', filter.drillerId ?? 0));
+  return searchRequests(query, filter, { firstName: 'users.first_name', lastName: 'users.last_name', email: 'users.work_email' });
 }
 
-export function findDca(db: Db, by: { id: number } | { tokenHash: string }): Promise<DcaRow | undefined> {
-  const query = selectDca(db);
-  return ('id' in by ? query.where('r.id', '=', by.id) : query.where('r.verify_token_hash', '=', by.tokenHash)).executeTakeFirst();
+export function findDca(db: Db, by: RequestLookup): Promise<DcaRow | undefined> {
+  return selectDca(db).where(lookedUp(by)).executeTakeFirst();
 }
 
 export function findPendingDca(db: Db, drillerId: number) {
@@ -77,33 +67,6 @@ export async function insertDca(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-export async function lockDca(tx: Db, id: number): Promise<void> {
-  await tx.selectFrom('dca_access_requests').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-/** Records the decision; null when the version moved on. */
-export async function decideDca(
-  tx: Db,
-  decision: { id: number; version: number; status: number; comments: string | null; actor: string },
-): Promise<number | null> {
-  const row = await tx
-    .updateTable('dca_access_requests')
-    .set((eb) => ({
-      reg_status: decision.status,
-      comments: decision.comments,
-      reviewed_by: decision.actor,
-      reviewed_at: new Date(),
-      version: eb('version', '+', 1),
-      modified_at: new Date(),
-      modified_by: decision.actor,
-    }))
-    .where('id', '=', decision.id)
-    .where('version', '=', decision.version)
-    .returning('version')
-    .executeTakeFirst();
-  return row?.version ?? null;
 }
 
 /** Grants the company-admin flag and, for a driller without a company, the company asked for. */

@@ -5,41 +5,39 @@ import {
   REQUEST_STATUS,
   ROLE,
   can,
-  noRequestsMessage,
-  requestSearchStatuses,
-  reviewIssues,
-  reviewSuccessMessage,
-  type AccessRequest,
   type CurrentUser,
-  type RequestStatus,
   type ReviewRequest,
   type requestSearchSchema,
 } from '@driller/domain';
-import { recordAudit } from '../../platform/audit/audit.repository';
 import { findUserBySubject } from '../../platform/auth/portal-user.repository';
 import type { Db } from '../../platform/db/kysely';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, forbidden } from '../../platform/http/errors';
 import { presentDca } from './access-requests.presenter';
-import { issueFieldErrors, requestProfile, staleRequest } from './review-common';
-import { hashVerifyToken, mailRequester, type RequestMailDeps } from './request-mail';
+import { openRequest, presentRequests, reviewRequest, searchedStatuses, type Decision, type RequestKindSteps } from './access-requests.service';
+import { requestProfile } from './review-common';
+import type { RequestMailDeps } from './request-mail';
 import {
-  decideDca,
   findDca,
   findPendingDca,
   grantCompanyAdmin,
   listRequestableCompanies,
-  lockDca,
   searchDca,
   type DcaRow,
 } from './dca-requests.repository';
-import { listRequestDocuments } from './request-documents.repository';
 
 const KIND = 'dca';
 
-export async function presentDcaRows(db: Db, rows: DcaRow[]): Promise<AccessRequest[]> {
-  const docs = await listRequestDocuments(db, KIND, rows.map((r) => r.id));
-  return rows.map((row) => presentDca(row, docs.filter((d) => d.request_id === row.id)));
-}
+const DCA: RequestKindSteps<DcaRow> = {
+  kind: KIND,
+  table: 'dca_access_requests',
+  entity: 'dca_access_request',
+  find: findDca,
+  present: presentDca,
+  apply: grantOnApproval,
+  outcomeMail: dcaOutcomeMail,
+};
+
+export const presentDcaRows = (db: Db, rows: DcaRow[]) => presentRequests(db, DCA, rows);
 
 /** The Super Admin sees every request; a driller only their own (null: all). */
 const ownDrillerId = (me: CurrentUser, viewer: Viewer): number | null =>
@@ -85,27 +83,19 @@ export async function listDcaRequests(db: Db, me: CurrentUser) {
 
 export async function searchDcaRequests(db: Db, me: CurrentUser, filter: z.output<typeof requestSearchSchema>) {
   const viewer = await viewerOf(db, me);
-  const statuses = filter.status.length === 0 || filter.status.includes(REQUEST_STATUS.all)
-    ? requestSearchStatuses(KIND, REQUEST_STATUS.all)
-    : filter.status;
+  const statuses = searchedStatuses(KIND, filter.status);
   const rows = await searchDca(db, { name: filter.name, email: filter.email, statuses, drillerId: ownDrillerId(me, viewer) });
   return { success: true as const, data: await presentDcaRows(db, rows) };
 }
 
 export async function openDca(db: Db, me: CurrentUser, by: { token?: string; userRegistrationRequestId?: number }) {
   const viewer = await viewerOf(db, me);
-  const row = by.token !== undefined
-    ? await findDca(db, { tokenHash: hashVerifyToken(by.token) })
-    : await findDca(db, { id: by.userRegistrationRequestId ?? 0 });
-  const profile = await profileOf(db, me, viewer);
   const own = ownDrillerId(me, viewer);
   // Another driller's request is as good as absent.
-  if (!row || (own !== null && row.driller_id !== own)) return { success: false, data: null, profile, message: noRequestsMessage(KIND) };
-  const [data] = await presentDcaRows(db, [row]);
-  return { success: true, data: data ?? null, profile, message: '' };
+  return openRequest(db, DCA, by, await profileOf(db, me, viewer), (row) => own === null || row.driller_id === own);
 }
 
-function outcomeMail(row: DcaRow, status: RequestStatus, comments: string | null) {
+function dcaOutcomeMail(row: DcaRow, { status, comments }: Decision) {
   if (status === REQUEST_STATUS.rejected)
     return {
       subject: "Your 'Drilling Company Admin' access request was rejected",
@@ -117,38 +107,17 @@ function outcomeMail(row: DcaRow, status: RequestStatus, comments: string | null
   };
 }
 
-/** POST userregistrationrequest/driller/save: approval grants the flag (and the company to a driller without one). */
+/** Approval grants the flag (and the company to a driller without one). */
+async function grantOnApproval(tx: Db, row: DcaRow, { status, actor }: Decision) {
+  if (status === REQUEST_STATUS.approved)
+    await grantCompanyAdmin(tx, { drillerId: row.driller_id, userId: row.user_id, organisationId: row.organisation_id, actor });
+  return { drillerId: row.driller_id };
+}
+
+/** POST userregistrationrequest/driller/save. */
 export async function reviewDca(deps: RequestMailDeps, me: CurrentUser, input: ReviewRequest, ctx: { requestId: string; log: FastifyBaseLogger }) {
-  const comments = input.comments?.trim() || null;
-  const decided = await deps.db.transaction().execute(async (tx) => {
-    await lockDca(tx, input.userRegistrationRequestId);
-    const row = await findDca(tx, { id: input.userRegistrationRequestId });
-    if (!row) throw notFound(noRequestsMessage(KIND));
-    if (row.version !== input.version) throw staleRequest();
-    const issues = reviewIssues(KIND, { current: row.reg_status as RequestStatus, chosen: input.approvedOrRejected as RequestStatus | null, comments });
-    if (issues.length > 0) throw badRequest(issues[0]?.message ?? '', issueFieldErrors(issues));
-    const status = input.approvedOrRejected as RequestStatus;
-    if (status === REQUEST_STATUS.approved)
-      await grantCompanyAdmin(tx, { drillerId: row.driller_id, userId: row.user_id, organisationId: row.organisation_id, actor: me.subject });
-    if ((await decideDca(tx, { id: row.id, version: row.version, status, comments, actor: me.subject })) === null) throw staleRequest();
-    await recordAudit(tx, {
-      actor: me.subject, action: 'review', entity: 'dca_access_request', entityId: row.id, requestId: ctx.requestId,
-      before: { regStatus: row.reg_status }, after: { regStatus: status, comments, drillerId: row.driller_id },
-    });
-    return { row, status };
-  });
-  await mailRequester(deps, decided.row.work_email, outcomeMail(decided.row, decided.status, comments), ctx.log);
-  const fresh = await findDca(deps.db, { id: decided.row.id });
-  if (!fresh) throw notFound(noRequestsMessage(KIND));
-  const [request] = await presentDcaRows(deps.db, [fresh]);
-  if (!request) throw notFound(noRequestsMessage(KIND));
-  return {
-    success: true as const,
-    approvedOrRejected: request.approvedOrRejected,
-    message: reviewSuccessMessage(KIND, decided.status),
-    userRegistrationRequest: request,
-    profile: await profileOf(deps.db, me, await viewerOf(deps.db, me)),
-  };
+  const reviewed = await reviewRequest(deps, me, input, ctx, DCA);
+  return { ...reviewed, profile: await profileOf(deps.db, me, await viewerOf(deps.db, me)) };
 }
 
 /** Who may file: a Driller with a driller record, not yet company admin, with nothing pending. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely';
+import { lookedUp, searchRequests, type RequestFilter, type RequestLookup } from './access-requests.repository';
 
 /** One registration request as the screens and the review need it. */
 export interface RegistrationRow {
@@ -31,54 +32,25 @@ function selectRegistrations(db: Db) {
     ]);
 }
 
-/** Newest first; name matches first, last or full name, e-mail matches part of the address, both without case. */
-export function searchRegistrations(db: Db, filter: { name: string; email: string; statuses: number[] }): Promise<RegistrationRow[]> {
-  let query = selectRegistrations(db);
-  if (filter.statuses.length > 0) query = query.where('r.reg_status', 'in', filter.statuses);
-  if (filter.name !== '')
-    query = query.where(sql<string>`r.first_name || ' ' || r.last_name`, 'ilike', `%${escapeLike(filter.name)}%`);
-  if (filter.email !== '') query = query.where('r.work_email', 'ilike', `%${escapeLike(filter.email)}%`);
-  return query.orderBy('r.id', 'desc').limit(1000).execute();
+export function searchRegistrations(db: Db, filter: RequestFilter): Promise<RegistrationRow[]> {
+  return searchRequests(selectRegistrations(db), filter, {
+    firstName: 'r.first_name',
+    lastName: 'r.last_name',
+    email: 'r.work_email',
+  });
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export function findRegistration(db: Db, by: { id: number } | { tokenHash: string }): Promise<RegistrationRow | undefined> {
-  const query = selectRegistrations(db);
-  return ('id' in by ? query.where('r.id', '=', by.id) : query.where('r.verify_token_hash', '=', by.tokenHash)).executeTakeFirst();
-}
-
-/** Holds the request until the review's transaction ends: two reviewers cannot both decide it. */
-export async function lockRegistration(tx: Db, id: number): Promise<void> {
-  await tx.selectFrom('user_registration_requests').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+export function findRegistration(db: Db, by: RequestLookup): Promise<RegistrationRow | undefined> {
+  return selectRegistrations(db).where(lookedUp(by)).executeTakeFirst();
 }
 
 export async function setRegistrationToken(db: Db, id: number, tokenHash: string): Promise<void> {
   await db.updateTable('user_registration_requests').set({ verify_token_hash: tokenHash }).where('id', '=', id).execute();
 }
 
-/** Records the decision; null when the version moved on (someone else reviewed it first). */
-export async function decideRegistration(
-  tx: Db,
-  decision: { id: number; version: number; status: number; comments: string | null; userId: number | null; actor: string },
-): Promise<number | null> {
-  const row = await tx
-    .updateTable('user_registration_requests')
-    .set((eb) => ({
-      reg_status: decision.status,
-      comments: decision.comments,
-      user_id: decision.userId,
-      reviewed_by: decision.actor,
-      reviewed_at: new Date(),
-      version: eb('version', '+', 1),
-      modified_at: new Date(),
-      modified_by: decision.actor,
-    }))
-    .where('id', '=', decision.id)
-    .where('version', '=', decision.version)
-    .returning('version')
-    .executeTakeFirst();
-  return row?.version ?? null;
+/** The portal user an approval created or activated (none after a rejection), kept with the request. */
+export async function linkRegistrationUser(tx: Db, id: number, userId: number | null): Promise<void> {
+  await tx.updateTable('user_registration_requests').set({ user_id: userId }).where('id', '=', id).execute();
 }
 
 /** The company a registration names: an existing one of that name (any case), or null. */

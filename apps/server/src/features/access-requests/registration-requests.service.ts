@@ -1,67 +1,50 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  AUTH_MESSAGES,
-  REQUEST_STATUS,
-  noRequestsMessage,
-  requestSearchStatuses,
-  reviewIssues,
-  reviewSuccessMessage,
-  type AccessRequest,
-  type CurrentUser,
-  type RequestStatus,
-  type ReviewRequest,
-  type requestSearchSchema,
-} from '@driller/domain';
+import { AUTH_MESSAGES, REQUEST_STATUS, type CurrentUser, type ReviewRequest, type requestSearchSchema } from '@driller/domain';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit.repository';
 import type { Db } from '../../platform/db/kysely';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { badRequest } from '../../platform/http/errors';
 import { presentRegistration } from './access-requests.presenter';
-import { issueFieldErrors, requestProfile, staleRequest } from './review-common';
-import { hashVerifyToken, mailApprovers, mailRequester, newVerifyToken, type RequestMailDeps } from './request-mail';
+import { openRequest, presentRequests, reviewRequest, searchedStatuses, type Decision, type RequestKindSteps } from './access-requests.service';
+import { requestProfile } from './review-common';
+import { mailApprovers, newVerifyToken, type RequestMailDeps } from './request-mail';
 import {
   activatePortalUser,
-  decideRegistration,
   findOrganisationByName,
   findPortalUserBySubject,
   findRegistration,
   insertOrganisation,
   insertPortalUser,
-  lockRegistration,
+  linkRegistrationUser,
   searchRegistrations,
   setRegistrationToken,
   type RegistrationRow,
 } from './registration-requests.repository';
-import { listRequestDocuments } from './request-documents.repository';
 
 const KIND = 'registration';
 
-async function present(db: Db, rows: RegistrationRow[]): Promise<AccessRequest[]> {
-  const docs = await listRequestDocuments(db, KIND, rows.map((r) => r.id));
-  return rows.map((row) => presentRegistration(row, docs.filter((d) => d.request_id === row.id)));
-}
+const REGISTRATION: RequestKindSteps<RegistrationRow> = {
+  kind: KIND,
+  table: 'user_registration_requests',
+  entity: 'user_registration_request',
+  find: findRegistration,
+  present: presentRegistration,
+  apply: createUserOnApproval,
+  outcomeMail: registrationOutcomeMail,
+};
 
 export async function listRegistrations(db: Db, me: CurrentUser) {
-  const data = await present(db, await searchRegistrations(db, { name: '', email: '', statuses: [] }));
+  const data = await presentRequests(db, REGISTRATION, await searchRegistrations(db, { name: '', email: '', statuses: [] }));
   return { success: true as const, data, profile: requestProfile(me, null, false), organisations: [] };
 }
 
 export async function searchRegistrationRequests(db: Db, filter: z.output<typeof requestSearchSchema>) {
-  // A list holding 0 (All) or nothing means every status.
-  const statuses = filter.status.length === 0 || filter.status.includes(REQUEST_STATUS.all)
-    ? requestSearchStatuses(KIND, REQUEST_STATUS.all)
-    : filter.status;
-  return { success: true as const, data: await present(db, await searchRegistrations(db, { name: filter.name, email: filter.email, statuses })) };
+  const statuses = searchedStatuses(KIND, filter.status);
+  const rows = await searchRegistrations(db, { name: filter.name, email: filter.email, statuses });
+  return { success: true as const, data: await presentRequests(db, REGISTRATION, rows) };
 }
 
-export async function openRegistration(db: Db, me: CurrentUser, by: { token?: string; userRegistrationRequestId?: number }) {
-  const row = by.token !== undefined
-    ? await findRegistration(db, { tokenHash: hashVerifyToken(by.token) })
-    : await findRegistration(db, { id: by.userRegistrationRequestId ?? 0 });
-  const profile = requestProfile(me, null, false);
-  if (!row) return { success: false, data: null, profile, message: noRequestsMessage(KIND) };
-  const [data] = await present(db, [row]);
-  return { success: true, data: data ?? null, profile, message: '' };
+export function openRegistration(db: Db, me: CurrentUser, by: { token?: string; userRegistrationRequestId?: number }) {
+  return openRequest(db, REGISTRATION, by, requestProfile(me, null, false));
 }
 
 /**
@@ -101,7 +84,7 @@ async function createOrActivateUser(tx: Db, row: RegistrationRow, actor: string)
   });
 }
 
-function outcomeMail(row: RegistrationRow, status: RequestStatus, comments: string | null) {
+function registrationOutcomeMail(row: RegistrationRow, { status, comments }: Decision) {
   if (status === REQUEST_STATUS.rejected)
     return {
       subject: 'Your Driller Portal registration request was rejected',
@@ -113,35 +96,14 @@ function outcomeMail(row: RegistrationRow, status: RequestStatus, comments: stri
   };
 }
 
+/** Approval (or re-approval) creates or activates the user, kept with the request; a rejection links none. */
+async function createUserOnApproval(tx: Db, row: RegistrationRow, { status, actor }: Decision) {
+  const userId = status === REQUEST_STATUS.rejected ? null : await createOrActivateUser(tx, row, actor);
+  await linkRegistrationUser(tx, row.id, userId);
+  return { userId };
+}
+
 /** POST userregistrationrequest/save: the review rules of the domain, the user created on approval, one transaction. */
 export async function reviewRegistration(deps: RequestMailDeps, me: CurrentUser, input: ReviewRequest, ctx: { requestId: string; log: FastifyBaseLogger }) {
-  const comments = input.comments?.trim() || null;
-  const decided = await deps.db.transaction().execute(async (tx) => {
-    await lockRegistration(tx, input.userRegistrationRequestId);
-    const row = await findRegistration(tx, { id: input.userRegistrationRequestId });
-    if (!row) throw notFound(noRequestsMessage(KIND));
-    if (row.version !== input.version) throw staleRequest();
-    const issues = reviewIssues(KIND, { current: row.reg_status as RequestStatus, chosen: input.approvedOrRejected as RequestStatus | null, comments });
-    if (issues.length > 0) throw badRequest(issues[0]?.message ?? '', issueFieldErrors(issues));
-    const status = input.approvedOrRejected as RequestStatus;
-    const userId = status === REQUEST_STATUS.rejected ? null : await createOrActivateUser(tx, row, me.subject);
-    const version = await decideRegistration(tx, { id: row.id, version: row.version, status, comments, userId, actor: me.subject });
-    if (version === null) throw staleRequest();
-    await recordAudit(tx, {
-      actor: me.subject, action: 'review', entity: 'user_registration_request', entityId: row.id, requestId: ctx.requestId,
-      before: { regStatus: row.reg_status }, after: { regStatus: status, comments, userId },
-    });
-    return { row, status };
-  });
-  await mailRequester(deps, decided.row.work_email, outcomeMail(decided.row, decided.status, comments), ctx.log);
-  const fresh = await findRegistration(deps.db, { id: decided.row.id });
-  if (!fresh) throw notFound(noRequestsMessage(KIND));
-  const request = presentRegistration(fresh, await listRequestDocuments(deps.db, KIND, [fresh.id]));
-  return {
-    success: true as const,
-    approvedOrRejected: request.approvedOrRejected,
-    message: reviewSuccessMessage(KIND, decided.status),
-    userRegistrationRequest: request,
-    profile: requestProfile(me, null, false),
-  };
+  return { ...(await reviewRequest(deps, me, input, ctx, REGISTRATION)), profile: requestProfile(me, null, false) };
 }

@@ -1,27 +1,19 @@
 import { sql } from 'kysely';
 import { BLANK_COMPANY } from '@driller/domain';
+import { selectDriller } from '../../platform/db/driller-query';
 import type { Db } from '../../platform/db/kysely';
 
 /** SQL of the assign screen and of assigning oneself; a person's company is users.organisation_id. */
 
 function drillerRows(db: Db) {
-  return db
-    .selectFrom('drillers')
-    .innerJoin('users', 'users.id', 'drillers.user_id')
-    .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
+  return selectDriller(db)
     .select([
-      'drillers.id as drillerId',
-      'users.id as userId',
-      'users.first_name as firstName',
-      'users.last_name as lastName',
-      'drillers.licence_no as licenceNo',
       'drillers.licence_class as licenceClass',
       'drillers.drilling_endorsements as endorsements',
       'users.work_mobile as workMobile',
       'users.work_email as workEmail',
       'drillers.status as status',
       'drillers.is_drilling_company_admin as isDCA',
-      'users.organisation_id as organisationId',
       'organisations.name as organisationName',
     ])
     .orderBy(sql`lower(users.last_name)`)

@@ -20,7 +20,8 @@ import type { PeopleDeps } from './people.deps';
 import { findClashes, listOrganisations } from './people.repository';
 import { clashIssues, refuseIssues, sendInvitation, unconfirmed } from './save-outcome';
 import { presentUser, storedStatus, userFormValues } from './users.presenter';
-import { findUser, insertUser, updateUser, type UserColumns, type UserRow } from './users.repository';
+import { insertPerson, updatePerson } from './person.repository';
+import { findUser, type UserColumns, type UserRow } from './users.repository';
 
 /**
  * What the viewer may change. Only the user-edit role sets role, status and company (nobody promotes
@@ -127,11 +128,11 @@ export async function saveUser(
     const row = { ...draft, idp_subject: accountId ?? draft.idp_subject };
     let id: number;
     if (stored) {
-      if (!(await updateUser(trx, stored, row, viewer.subject)))
+      if (!(await updatePerson(trx, stored, row, viewer.subject)))
         throw staleVersion(PEOPLE_MESSAGES.staleRecord);
       id = stored.userId;
     } else {
-      id = await insertUser(trx, row, viewer.subject);
+      id = await insertPerson(trx, row, viewer.subject);
     }
     await recordAudit(trx, {
       actor: viewer.subject,

@@ -1,4 +1,5 @@
 import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
+import { selectDriller } from '../../../platform/db/driller-query';
 import type { Db } from '../../../platform/db/kysely';
 import type { DB } from '../../../platform/db/schema';
 import type { WorksTable } from '../../../platform/db/tables/work.tables';
@@ -132,20 +133,10 @@ export interface DrillerPosition {
 }
 
 function selectDrillers(db: Db) {
-  return db
-    .selectFrom('drillers')
-    .innerJoin('users', 'users.id', 'drillers.user_id')
-    .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
-    .select([
-      'drillers.id as drillerId',
-      'users.id as userId',
-      'users.first_name as firstName',
-      'users.last_name as lastName',
-      'drillers.licence_no as licenceNo',
-      'users.organisation_id as organisationId',
-      'organisations.name as companyName',
-      'drillers.is_drilling_company_admin as isDca',
-    ]);
+  return selectDriller(db).select([
+    'organisations.name as companyName',
+    'drillers.is_drilling_company_admin as isDca',
+  ]);
 }
 
 export function findDriller(db: Db, drillerId: number): Promise<DrillerRow | undefined> {
