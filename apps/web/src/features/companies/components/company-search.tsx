@@ -6,7 +6,7 @@ import {
   companySearchCriteria,
   type CompanySearchStatus,
 } from '@driller/domain';
-import { FormField } from '../../../components/ui/form-field';
+import { SearchBox, SearchSelect } from '../../../components/ui/search-fields';
 
 export type CompanyCriteria = ReturnType<typeof companySearchCriteria>;
 
@@ -31,38 +31,28 @@ export function CompanySearch({
       }}
     >
       <div className="app-company-search">
-        <FormField id="search-organisationName" label="Company name">
-          <input
-            id="search-organisationName"
-            className="nsw-form__input"
-            data-enter="search"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </FormField>
-        <FormField id="search-abnOrAcn" label="ABN/ACN">
-          <input
-            id="search-abnOrAcn"
-            className="nsw-form__input"
-            data-enter="search"
-            value={abn}
-            onChange={(e) => setAbn(e.target.value)}
-          />
-        </FormField>
-        <FormField id="search-status" label="Status">
-          <select
-            id="search-status"
-            className="nsw-form__select"
-            value={status}
-            onChange={(e) => setStatus(Number(e.target.value) as CompanySearchStatus)}
-          >
-            {COMPANY_SEARCH_STATUS_ORDER.map((s) => (
-              <option key={s} value={s}>
-                {COMPANY_SEARCH_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SearchBox
+          id="search-organisationName"
+          label="Company name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <SearchBox
+          id="search-abnOrAcn"
+          label="ABN/ACN"
+          value={abn}
+          onChange={(e) => setAbn(e.target.value)}
+        />
+        <SearchSelect
+          id="search-status"
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(Number(e.target.value) as CompanySearchStatus)}
+          options={COMPANY_SEARCH_STATUS_ORDER.map((s) => ({
+            value: s,
+            label: COMPANY_SEARCH_STATUS_LABELS[s],
+          }))}
+        />
       </div>
       <div className="app-company-actions">
         <button type="submit" className="nsw-button nsw-button--dark" disabled={busy}>

@@ -1,24 +1,20 @@
-import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   DRILLER_STATUS,
   DRILLER_TYPE_LABELS,
   drillerFormAccess,
   type DrillerRecord,
-  type Issue,
   type PeopleMasterData,
 } from '@driller/domain';
-import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { draftOf, emptyDriller, expiryText, type DrillerDraft } from '../hooks/driller-draft';
 import { useCompanyChange } from '../hooks/use-company-change';
 import { useDrillerSave } from '../hooks/use-driller-save';
 import { CheckboxesField, SelectField, TextAreaField, TextField, type Choice } from './fields';
+import { PersonForm, SaveButton, fieldBinder, personFieldId, useSavedRecordShown } from './person-form';
 
-const fieldId = (path: string) => `driller-${path}`;
-const messageOf = (issues: readonly Issue[], path: string) =>
-  issues.find((issue) => issue.path === path)?.message;
+const KIND = 'driller';
 
 /**
  * The record's own company stays a choice even when the viewer could not pick it (a special one), and
@@ -65,13 +61,7 @@ export function DrillerForm({
   const { register, handleSubmit, control, setValue, reset, getValues } = useForm<DrillerDraft>({
     defaultValues: initialDraft(record, held),
   });
-  // A save answers with the stored record (new version): the form shows it, keeping focus where it was.
-  // The record it opened with is already in the form (or the held draft is, back from Create Company).
-  const shownRecord = useRef(record);
-  useEffect(() => {
-    if (record && record !== shownRecord.current) reset(draftOf(record));
-    shownRecord.current = record;
-  }, [record, reset]);
+  useSavedRecordShown(record, reset, draftOf);
   const [licenceFrom, statusText] = useWatch({ control, name: ['drillerLicenseFrom', 'drillerStatus'] });
   // Spec 3: class, licence-from and endorsements may wait while the driller is Under Review.
   const licenceRequired = Number(statusText) !== DRILLER_STATUS.underReview;
@@ -84,9 +74,9 @@ export function DrillerForm({
     hasAccount: record?.hasAccount ?? false,
   });
   const companies = companyChoices(master, record, held);
-  const error = (path: string) => messageOf(issues, path);
+  const field = fieldBinder(KIND, register, issues);
   const regulated = !access.regulatedFields;
-  const companyRegistration = register('organisationId', {
+  const companyField = field('organisationId', {
     onChange: async (event: { target: { value: string } }) => {
       const chosen = event.target.value === '' ? null : Number(event.target.value);
       const name = companies.find((c) => c.id === chosen)?.name ?? '';
@@ -94,180 +84,111 @@ export function DrillerForm({
         setValue('organisationId', record?.organisationId ? String(record.organisationId) : '');
     },
   });
+  const expiryId = personFieldId(KIND, 'licenseExpiryDate');
 
   return (
-    <form noValidate onSubmit={handleSubmit((draft) => save(draft))} aria-labelledby="driller-form-title">
-      <h2 id="driller-form-title">{record ? 'Update Driller' : 'Create New Driller'}</h2>
-      <ErrorSummary
-        errors={issues.map((issue) => ({ fieldId: fieldId(issue.path), message: issue.message }))}
-      />
-      <fieldset className="app-people__fieldset" disabled={access.readOnly} data-testid="driller-fieldset">
-        <div className="app-people__grid">
-          <FormField id={fieldId('drillerType')} label="Driller type" required>
-            <select
-              id={fieldId('drillerType')}
-              className="nsw-form__select"
-              disabled={!access.drillerType}
-              {...register('drillerType')}
+    <PersonForm
+      kind={KIND}
+      title={record ? 'Update Driller' : 'Create New Driller'}
+      issues={issues}
+      readOnly={access.readOnly}
+      onSubmit={handleSubmit((draft) => save(draft))}
+      actions={
+        <>
+          {access.readOnly ? null : <SaveButton saving={saving} />}
+          {onCreateCompany && !access.readOnly ? (
+            <button
+              type="button"
+              className="nsw-button nsw-button--dark-outline"
+              onClick={() => onCreateCompany(getValues())}
             >
-              {Object.entries(DRILLER_TYPE_LABELS).map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <SelectField
-            id={fieldId('drillerStatus')}
-            label="Status"
-            required
-            disabled={regulated}
-            error={error('drillerStatus')}
-            registration={register('drillerStatus')}
-            choices={master.drillerStatus}
-          />
-          <TextField
-            id={fieldId('drillerFirstName')}
-            label="First name"
-            required
-            error={error('drillerFirstName')}
-            registration={register('drillerFirstName')}
-            maxLength={100}
-          />
-          <TextField
-            id={fieldId('drillerLastName')}
-            label="Last name"
-            required
-            error={error('drillerLastName')}
-            registration={register('drillerLastName')}
-            maxLength={100}
-          />
-          <TextField
-            id={fieldId('drillerLicenseNo')}
-            label="Drilling licence no"
-            required
-            disabled={regulated}
-            helper="For example, DL 1234 (NSW) or AMR 123456 (interstate)"
-            error={error('drillerLicenseNo')}
-            registration={register('drillerLicenseNo')}
-          />
-          <SelectField
-            id={fieldId('licenseClassId')}
-            label="Licence class"
-            required={licenceRequired}
-            disabled={regulated}
-            error={error('licenseClassId')}
-            registration={register('licenseClassId')}
-            choices={master.licenseClass}
-          />
-          <TextField
-            id={fieldId('drillerLicenseFrom')}
-            label="Drilling licence from date"
-            required={licenceRequired}
-            disabled={regulated}
-            helper="For example, 25/03/2025"
-            error={error('drillerLicenseFrom')}
-            registration={register('drillerLicenseFrom')}
-          />
-          <FormField
-            id={fieldId('licenseExpiryDate')}
-            label="Drilling licence expiry date"
-            helper="Three years after the licence from date"
-          >
-            <input
-              id={fieldId('licenseExpiryDate')}
-              className="nsw-form__input"
-              readOnly
-              value={expiryText(licenceFrom)}
-              aria-describedby={`${fieldId('licenseExpiryDate')}-helper`}
-            />
-          </FormField>
-          <div className="app-people__wide">
-            <CheckboxesField
-              id={fieldId('drillingEndorsements')}
-              label="Drilling endorsements"
-              required={licenceRequired}
-              disabled={regulated}
-              error={error('drillingEndorsements')}
-              registration={register('drillingEndorsements')}
-              choices={master.drillingEndorsements}
-            />
-          </div>
-          <TextField
-            id={fieldId('workEmail')}
-            label="Work email"
-            type="email"
-            error={error('workEmail')}
-            registration={register('workEmail')}
-            maxLength={100}
-          />
-          <TextField
-            id={fieldId('workMobile')}
-            label="Work mobile"
-            type="tel"
-            error={error('workMobile')}
-            registration={register('workMobile')}
-            maxLength={20}
-          />
-          <SelectField
-            id={fieldId('organisationId')}
-            label="Company / Registered business"
-            error={error('organisationId')}
-            registration={companyRegistration}
-            choices={companies}
-          />
-          <TextField
-            id={fieldId('username')}
-            label="Username"
-            required
-            disabled={!access.username}
-            error={error('username')}
-            registration={register('username')}
-            maxLength={100}
-          />
-          <SelectField
-            id={fieldId('roleId')}
-            label="Role"
-            required
-            disabled
-            error={error('roleId')}
-            registration={register('roleId')}
-            choices={master.role}
-          />
-          <div className="app-people__wide">
-            <TextField
-              id={fieldId('externalAddress')}
-              label="Address"
-              error={error('externalAddress')}
-              registration={register('externalAddress')}
-              maxLength={500}
-            />
-            <TextAreaField
-              id={fieldId('comments')}
-              label="Comments"
-              disabled={regulated}
-              error={error('comments')}
-              registration={register('comments')}
-            />
-          </div>
-        </div>
-      </fieldset>
-      <div className="app-people__actions">
-        {access.readOnly ? null : (
-          <button type="submit" className="nsw-button nsw-button--dark" aria-busy={saving || undefined}>
-            Save
-          </button>
-        )}
-        {onCreateCompany && !access.readOnly ? (
-          <button
-            type="button"
-            className="nsw-button nsw-button--dark-outline"
-            onClick={() => onCreateCompany(getValues())}
-          >
-            Create Company
-          </button>
-        ) : null}
+              Create Company
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <FormField id={personFieldId(KIND, 'drillerType')} label="Driller type" required>
+        <select
+          id={personFieldId(KIND, 'drillerType')}
+          className="nsw-form__select"
+          disabled={!access.drillerType}
+          {...register('drillerType')}
+        >
+          {Object.entries(DRILLER_TYPE_LABELS).map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <SelectField
+        {...field('drillerStatus')}
+        label="Status"
+        required
+        disabled={regulated}
+        choices={master.drillerStatus}
+      />
+      <TextField {...field('drillerFirstName')} label="First name" required maxLength={100} />
+      <TextField {...field('drillerLastName')} label="Last name" required maxLength={100} />
+      <TextField
+        {...field('drillerLicenseNo')}
+        label="Drilling licence no"
+        required
+        disabled={regulated}
+        helper="For example, DL 1234 (NSW) or AMR 123456 (interstate)"
+      />
+      <SelectField
+        {...field('licenseClassId')}
+        label="Licence class"
+        required={licenceRequired}
+        disabled={regulated}
+        choices={master.licenseClass}
+      />
+      <TextField
+        {...field('drillerLicenseFrom')}
+        label="Drilling licence from date"
+        required={licenceRequired}
+        disabled={regulated}
+        helper="For example, 25/03/2025"
+      />
+      <FormField
+        id={expiryId}
+        label="Drilling licence expiry date"
+        helper="Three years after the licence from date"
+      >
+        <input
+          id={expiryId}
+          className="nsw-form__input"
+          readOnly
+          value={expiryText(licenceFrom)}
+          aria-describedby={`${expiryId}-helper`}
+        />
+      </FormField>
+      <div className="app-people__wide">
+        <CheckboxesField
+          {...field('drillingEndorsements')}
+          label="Drilling endorsements"
+          required={licenceRequired}
+          disabled={regulated}
+          choices={master.drillingEndorsements}
+        />
       </div>
-    </form>
+      <TextField {...field('workEmail')} label="Work email" type="email" maxLength={100} />
+      <TextField {...field('workMobile')} label="Work mobile" type="tel" maxLength={20} />
+      <SelectField {...companyField} label="Company / Registered business" choices={companies} />
+      <TextField
+        {...field('username')}
+        label="Username"
+        required
+        disabled={!access.username}
+        maxLength={100}
+      />
+      <SelectField {...field('roleId')} label="Role" required disabled choices={master.role} />
+      <div className="app-people__wide">
+        <TextField {...field('externalAddress')} label="Address" maxLength={500} />
+        <TextAreaField {...field('comments')} label="Comments" disabled={regulated} />
+      </div>
+    </PersonForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   can,
@@ -6,19 +5,16 @@ import {
   isRoleId,
   userCompanyChoices,
   userFieldLocks,
-  type Issue,
   type PeopleMasterData,
   type UserRecord,
 } from '@driller/domain';
-import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { emptyUser, userDraftOf, type UserDraft } from '../hooks/user-draft';
 import { useUserSave } from '../hooks/use-user-save';
 import { SelectField, TextAreaField, TextField } from './fields';
+import { PersonForm, SaveButton, fieldBinder, useSavedRecordShown } from './person-form';
 
-const fieldId = (path: string) => `user-${path}`;
-const messageOf = (issues: readonly Issue[], path: string) =>
-  issues.find((issue) => issue.path === path)?.message;
+const KIND = 'user';
 const roleOf = (text: string) => {
   const id = Number(text);
   return isRoleId(id) ? id : null;
@@ -38,10 +34,7 @@ export function UserForm({
   const { register, handleSubmit, control, setValue, reset } = useForm<UserDraft>({
     defaultValues: record ? userDraftOf(record) : emptyUser(),
   });
-  // A save answers with the stored record (new version): the form shows it, keeping focus where it was.
-  useEffect(() => {
-    if (record) reset(userDraftOf(record));
-  }, [record, reset]);
+  useSavedRecordShown(record, reset, userDraftOf);
   const roleText = useWatch({ control, name: 'roleId' });
   const { save, saving, issues } = useUserSave(record, onSaved);
   if (!user) return null;
@@ -50,112 +43,55 @@ export function UserForm({
   const locks = userFieldLocks(user, { isNew, hasAccount: record?.hasAccount ?? false });
   const administered = !can(user, 'user.editAny');
   const companies = userCompanyChoices(master.organisation, roleOf(roleText));
-  const error = (path: string) => messageOf(issues, path);
-  // Spec 3: changing the role clears the company, since the company choices depend on the role.
-  const roleRegistration = register('roleId', { onChange: () => setValue('organisationId', '') });
+  const field = fieldBinder(KIND, register, issues);
 
   return (
-    <form noValidate onSubmit={handleSubmit((draft) => save(draft))} aria-labelledby="user-form-title">
-      <h2 id="user-form-title">{isNew ? 'Create New User' : 'Update User'}</h2>
-      <ErrorSummary
-        errors={issues.map((issue) => ({ fieldId: fieldId(issue.path), message: issue.message }))}
+    <PersonForm
+      kind={KIND}
+      title={isNew ? 'Create New User' : 'Update User'}
+      issues={issues}
+      readOnly={readOnly}
+      onSubmit={handleSubmit((draft) => save(draft))}
+      actions={readOnly ? null : <SaveButton saving={saving} />}
+    >
+      <SelectField
+        {...field('status')}
+        label="Status"
+        required
+        disabled={administered}
+        choices={master.drillerStatus}
       />
-      <fieldset className="app-people__fieldset" disabled={readOnly} data-testid="user-fieldset">
-        <div className="app-people__grid">
-          <SelectField
-            id={fieldId('status')}
-            label="Status"
-            required
-            disabled={administered}
-            error={error('status')}
-            registration={register('status')}
-            choices={master.drillerStatus}
-          />
-          <SelectField
-            id={fieldId('roleId')}
-            label="Role"
-            required
-            disabled={administered}
-            error={error('roleId')}
-            registration={roleRegistration}
-            choices={master.role}
-          />
-          <TextField
-            id={fieldId('firstName')}
-            label="First name"
-            required
-            error={error('firstName')}
-            registration={register('firstName')}
-            maxLength={100}
-          />
-          <TextField
-            id={fieldId('lastName')}
-            label="Last name"
-            required
-            error={error('lastName')}
-            registration={register('lastName')}
-            maxLength={100}
-          />
-          <TextField
-            id={fieldId('workEmail')}
-            label="Work email"
-            type="email"
-            required
-            disabled={locks.workEmail}
-            error={error('workEmail')}
-            registration={register('workEmail')}
-            maxLength={100}
-          />
-          <SelectField
-            id={fieldId('organisationId')}
-            label="Company / Registered business"
-            required
-            disabled={administered}
-            error={error('organisationId')}
-            registration={register('organisationId')}
-            choices={companies}
-          />
-          <TextField
-            id={fieldId('username')}
-            label="Username"
-            required
-            disabled={locks.username}
-            error={error('username')}
-            registration={register('username')}
-            maxLength={100}
-          />
-          <TextField
-            id={fieldId('workMobile')}
-            label="Work mobile"
-            type="tel"
-            error={error('workMobile')}
-            registration={register('workMobile')}
-            maxLength={20}
-          />
-          <div className="app-people__wide">
-            <TextField
-              id={fieldId('address')}
-              label="Address"
-              error={error('address')}
-              registration={register('address')}
-              maxLength={500}
-            />
-            <TextAreaField
-              id={fieldId('comments')}
-              label="Comments"
-              error={error('comments')}
-              registration={register('comments')}
-            />
-          </div>
-        </div>
-      </fieldset>
-      {readOnly ? null : (
-        <div className="app-people__actions">
-          <button type="submit" className="nsw-button nsw-button--dark" aria-busy={saving || undefined}>
-            Save
-          </button>
-        </div>
-      )}
-    </form>
+      <SelectField
+        // Spec 3: changing the role clears the company, since the company choices depend on the role.
+        {...field('roleId', { onChange: () => setValue('organisationId', '') })}
+        label="Role"
+        required
+        disabled={administered}
+        choices={master.role}
+      />
+      <TextField {...field('firstName')} label="First name" required maxLength={100} />
+      <TextField {...field('lastName')} label="Last name" required maxLength={100} />
+      <TextField
+        {...field('workEmail')}
+        label="Work email"
+        type="email"
+        required
+        disabled={locks.workEmail}
+        maxLength={100}
+      />
+      <SelectField
+        {...field('organisationId')}
+        label="Company / Registered business"
+        required
+        disabled={administered}
+        choices={companies}
+      />
+      <TextField {...field('username')} label="Username" required disabled={locks.username} maxLength={100} />
+      <TextField {...field('workMobile')} label="Work mobile" type="tel" maxLength={20} />
+      <div className="app-people__wide">
+        <TextField {...field('address')} label="Address" maxLength={500} />
+        <TextAreaField {...field('comments')} label="Comments" />
+      </div>
+    </PersonForm>
   );
 }

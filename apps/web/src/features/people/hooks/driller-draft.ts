@@ -12,91 +12,59 @@ import {
   type DrillerRecord,
   type Issue,
 } from '@driller/domain';
+import { blankInputs, chosenNumbers, inputText, inputsOf, typedTexts } from './draft-inputs';
+
+const CHOICES = ['drillerStatus', 'licenseClassId', 'organisationId', 'roleId'] as const;
+const TEXTS = [
+  'drillerFirstName',
+  'drillerLastName',
+  'drillerLicenseNo',
+  'workEmail',
+  'workMobile',
+  'externalAddress',
+  'comments',
+  'username',
+] as const;
 
 /** The driller form as its inputs hold it: text, select values as strings, the date as dd/MM/yyyy. */
-export interface DrillerDraft {
+export interface DrillerDraft extends Record<(typeof CHOICES)[number] | (typeof TEXTS)[number], string> {
   drillerType: string;
-  drillerStatus: string;
-  drillerFirstName: string;
-  drillerLastName: string;
-  drillerLicenseNo: string;
   drillerLicenseFrom: string;
-  licenseClassId: string;
   drillingEndorsements: string[];
-  workEmail: string;
-  workMobile: string;
-  externalAddress: string;
-  comments: string;
-  organisationId: string;
-  username: string;
-  roleId: string;
 }
-
-const str = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-const num = (text: string) => (text === '' ? null : Number(text));
-const opt = (text: string) => (text.trim() === '' ? null : text.trim());
 
 export function emptyDriller(): DrillerDraft {
   return {
-    drillerType: str(DRILLER_TYPE.nsw),
-    drillerStatus: '',
-    drillerFirstName: '',
-    drillerLastName: '',
-    drillerLicenseNo: '',
+    ...blankInputs([...CHOICES, ...TEXTS]),
+    drillerType: inputText(DRILLER_TYPE.nsw),
     drillerLicenseFrom: '',
-    licenseClassId: '',
     drillingEndorsements: [],
-    workEmail: '',
-    workMobile: '',
-    externalAddress: '',
-    comments: '',
-    organisationId: '',
-    username: '',
-    roleId: str(ROLE.driller),
+    roleId: inputText(ROLE.driller),
   };
 }
 
 export function draftOf(record: DrillerRecord): DrillerDraft {
   return {
-    drillerType: str(record.drillerType),
-    drillerStatus: str(record.drillerStatus),
-    drillerFirstName: record.drillerFirstName ?? '',
-    drillerLastName: record.drillerLastName ?? '',
-    drillerLicenseNo: record.drillerLicenseNo ?? '',
+    ...inputsOf(record, [...CHOICES, ...TEXTS]),
+    drillerType: inputText(record.drillerType),
     drillerLicenseFrom: formatDate(record.drillerLicenseFrom),
-    licenseClassId: str(record.licenseClassId),
     drillingEndorsements: (record.drillingEndorsements ?? []).map(String),
-    workEmail: record.workEmail ?? '',
-    workMobile: record.workMobile ?? '',
-    externalAddress: record.externalAddress ?? '',
-    comments: record.comments ?? '',
-    organisationId: str(record.organisationId),
-    username: record.username ?? '',
-    roleId: str(record.roleId),
   };
 }
 
 /** The draft as the domain's values; an unreadable date is kept aside for its own message. */
 export function valuesOf(draft: DrillerDraft, drillerId: number | null): DrillerFormValues {
+  const choices = chosenNumbers(draft, CHOICES);
   return {
     drillerId,
+    ...typedTexts(draft, TEXTS),
+    ...choices,
+    drillerStatus: choices.drillerStatus as DrillerFormValues['drillerStatus'],
+    roleId: choices.roleId as DrillerFormValues['roleId'],
     drillerType:
-      draft.drillerType === str(DRILLER_TYPE.interstate) ? DRILLER_TYPE.interstate : DRILLER_TYPE.nsw,
-    drillerStatus: num(draft.drillerStatus) as DrillerFormValues['drillerStatus'],
-    drillerFirstName: opt(draft.drillerFirstName),
-    drillerLastName: opt(draft.drillerLastName),
-    drillerLicenseNo: opt(draft.drillerLicenseNo),
+      draft.drillerType === inputText(DRILLER_TYPE.interstate) ? DRILLER_TYPE.interstate : DRILLER_TYPE.nsw,
     drillerLicenseFrom: parseAuDate(draft.drillerLicenseFrom),
-    licenseClassId: num(draft.licenseClassId),
     drillingEndorsements: draft.drillingEndorsements.map(Number),
-    workEmail: opt(draft.workEmail),
-    workMobile: opt(draft.workMobile),
-    externalAddress: opt(draft.externalAddress),
-    comments: opt(draft.comments),
-    organisationId: num(draft.organisationId),
-    username: opt(draft.username),
-    roleId: num(draft.roleId) as DrillerFormValues['roleId'],
   };
 }
 

@@ -5,70 +5,32 @@ import {
   type UserFormValues,
   type UserRecord,
 } from '@driller/domain';
+import { blankInputs, chosenNumbers, inputText, inputsOf, typedTexts } from './draft-inputs';
+
+const CHOICES = ['status', 'roleId', 'organisationId'] as const;
+const TEXTS = [
+  'firstName',
+  'lastName',
+  'workEmail',
+  'username',
+  'workMobile',
+  'address',
+  'comments',
+] as const;
 
 /** The non-driller user form as its inputs hold it. */
-export interface UserDraft {
-  status: string;
-  roleId: string;
-  firstName: string;
-  lastName: string;
-  workEmail: string;
-  organisationId: string;
-  username: string;
-  workMobile: string;
-  address: string;
-  comments: string;
-}
-
-const str = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-const num = (text: string) => (text === '' ? null : Number(text));
-const opt = (text: string) => (text.trim() === '' ? null : text.trim());
+export type UserDraft = Record<(typeof CHOICES)[number] | (typeof TEXTS)[number], string>;
 
 export function emptyUser(): UserDraft {
-  return {
-    status: str(USER_STATUS.active),
-    roleId: '',
-    firstName: '',
-    lastName: '',
-    workEmail: '',
-    organisationId: '',
-    username: '',
-    workMobile: '',
-    address: '',
-    comments: '',
-  };
+  return { ...blankInputs([...CHOICES, ...TEXTS]), status: inputText(USER_STATUS.active) };
 }
 
 export function userDraftOf(record: UserRecord): UserDraft {
-  return {
-    status: str(record.status),
-    roleId: str(record.roleId),
-    firstName: record.firstName ?? '',
-    lastName: record.lastName ?? '',
-    workEmail: record.workEmail ?? '',
-    organisationId: str(record.organisationId),
-    username: record.username ?? '',
-    workMobile: record.workMobile ?? '',
-    address: record.address ?? '',
-    comments: record.comments ?? '',
-  };
+  return inputsOf(record, [...CHOICES, ...TEXTS]);
 }
 
 export function userValuesOf(draft: UserDraft, userId: number | null): UserFormValues {
-  return {
-    userId,
-    status: num(draft.status),
-    roleId: num(draft.roleId),
-    firstName: opt(draft.firstName),
-    lastName: opt(draft.lastName),
-    workEmail: opt(draft.workEmail),
-    organisationId: num(draft.organisationId),
-    username: opt(draft.username),
-    workMobile: opt(draft.workMobile),
-    address: opt(draft.address),
-    comments: opt(draft.comments),
-  };
+  return { userId, ...chosenNumbers(draft, CHOICES), ...typedTexts(draft, TEXTS) };
 }
 
 export function checkUser(draft: UserDraft, userId: number | null): Issue[] {
