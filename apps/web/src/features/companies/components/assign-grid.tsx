@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { ADMIN_MESSAGES, GRID_HEIGHT_PX, PAGE_SIZE, type AssignDrillerRow } from '@driller/domain';
-import { DataGrid } from '../../../components/ui/data-grid/data-grid';
+import { ADMIN_MESSAGES, PAGE_SIZE, type AssignDrillerRow } from '@driller/domain';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
 import { FieldError } from '../../../components/ui/form-field';
-import { GridPager, usePagedRows } from './grid-pager';
+import { PagedGrid, RowButton } from './paged-grid';
 
 /** A grid row: a saved driller, or the unsaved top row "Assign driller" adds. */
 export type AssignGridRow = (AssignDrillerRow & { isNew: false }) | { isNew: true; id: 0 };
@@ -53,7 +52,6 @@ export function AssignGrid({
   newRow: NewRowControls;
   onRemove: (row: AssignDrillerRow) => void;
 }) {
-  const paged = usePagedRows(rows, PAGE_SIZE.assignDrillers);
   const columns = useMemo(
     () =>
       col.columns([
@@ -74,24 +72,13 @@ export function AssignGrid({
                   >
                     Save
                   </button>
-                  <button
-                    type="button"
-                    className="nsw-button nsw-button--dark-outline nsw-button--small"
-                    onClick={newRow.cancel}
-                  >
-                    Cancel
-                  </button>
+                  <RowButton onClick={newRow.cancel}>Cancel</RowButton>
                 </div>
               );
             return (
-              <button
-                type="button"
-                className="nsw-button nsw-button--dark-outline nsw-button--small"
-                aria-label={`Remove ${r.drillerName}`}
-                onClick={() => onRemove(r)}
-              >
+              <RowButton label={`Remove ${r.drillerName}`} onClick={() => onRemove(r)}>
                 Remove
-              </button>
+              </RowButton>
             );
           },
         }),
@@ -143,16 +130,14 @@ export function AssignGrid({
     [newRow, onRemove],
   );
   return (
-    <>
-      <DataGrid
-        label="Drillers of the company"
-        data={paged.rows}
-        columns={columns}
-        height={GRID_HEIGHT_PX}
-        emptyText={ADMIN_MESSAGES.noDrillersAssigned}
-        testId="assign-grid"
-      />
-      <GridPager {...paged} label="Drillers" />
-    </>
+    <PagedGrid
+      label="Drillers of the company"
+      rows={rows}
+      pageSize={PAGE_SIZE.assignDrillers}
+      columns={columns}
+      emptyText={ADMIN_MESSAGES.noDrillersAssigned}
+      testId="assign-grid"
+      pagerLabel="Drillers"
+    />
   );
 }

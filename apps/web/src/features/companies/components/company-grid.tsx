@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import {
   ADMIN_MESSAGES,
-  GRID_HEIGHT_PX,
   ORGANISATION_ACTIVE,
   PAGE_SIZE,
   canEditOrganisation,
   type OrganisationRow,
   type Subject,
 } from '@driller/domain';
-import { DataGrid } from '../../../components/ui/data-grid/data-grid';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
-import { GridPager, usePagedRows } from './grid-pager';
+import { PagedGrid, RowButton } from './paged-grid';
 
 const col = dataGridColumns<OrganisationRow>();
 
@@ -26,7 +24,6 @@ export function CompanyGrid({
   ownOrganisationId: number | null;
   onEdit: (row: OrganisationRow) => void;
 }) {
-  const paged = usePagedRows(rows, PAGE_SIZE.companies);
   const columns = useMemo(
     () =>
       col.columns([
@@ -37,14 +34,9 @@ export function CompanyGrid({
           minSize: 70,
           cell: ({ row }) =>
             canEditOrganisation(viewer, { isOwn: row.original.organisationId === ownOrganisationId }) ? (
-              <button
-                type="button"
-                className="nsw-button nsw-button--dark-outline nsw-button--small"
-                aria-label={`Edit ${row.original.organisationName}`}
-                onClick={() => onEdit(row.original)}
-              >
+              <RowButton label={`Edit ${row.original.organisationName}`} onClick={() => onEdit(row.original)}>
                 Edit
-              </button>
+              </RowButton>
             ) : null,
         }),
         col.accessor('organisationName', { header: 'Company name', size: 240, minSize: 130 }),
@@ -62,16 +54,14 @@ export function CompanyGrid({
     [viewer, ownOrganisationId, onEdit],
   );
   return (
-    <>
-      <DataGrid
-        label="Company list"
-        data={paged.rows}
-        columns={columns}
-        height={GRID_HEIGHT_PX}
-        emptyText={ADMIN_MESSAGES.noData}
-        testId="company-grid"
-      />
-      <GridPager {...paged} label="Company list" />
-    </>
+    <PagedGrid
+      label="Company list"
+      rows={rows}
+      pageSize={PAGE_SIZE.companies}
+      columns={columns}
+      emptyText={ADMIN_MESSAGES.noData}
+      testId="company-grid"
+      pagerLabel="Company list"
+    />
   );
 }
