@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ADMIN_MESSAGES, PAGE_SIZE, type AssignDrillerRow } from '@driller/domain';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
 import { FieldError } from '../../../components/ui/form-field';
-import { PagedGrid, RowButton } from './paged-grid';
+import { PagedGrid, RowButton, STATUS_COLUMN } from './paged-grid';
 
 /** A grid row: a saved driller, or the unsaved top row "Assign driller" adds. */
 export type AssignGridRow = (AssignDrillerRow & { isNew: false }) | { isNew: true; id: 0 };
@@ -120,12 +120,7 @@ export function AssignGrid({
           size: 200,
           minSize: 100,
         }),
-        col.accessor((r) => text(r, (d) => d.status), {
-          id: 'status',
-          header: 'Status',
-          size: 100,
-          minSize: 70,
-        }),
+        col.accessor((r) => text(r, (d) => d.status), STATUS_COLUMN),
       ]),
     [newRow, onRemove],
   );

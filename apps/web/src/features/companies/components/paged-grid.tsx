@@ -19,8 +19,8 @@ export function PagedGrid<T extends RowData>({
 }: Pick<DataGridProps<T>, 'label' | 'columns' | 'emptyText' | 'testId'> & {
   rows: readonly T[];
   pageSize: number;
-  /** Names the pages for screen readers ("… pages"). */
-  pagerLabel: string;
+  /** Names the pages for screen readers ("… pages"); the grid's label unless given. */
+  pagerLabel?: string;
 }) {
   const paged = usePagedRows(rows, pageSize);
   return (
@@ -33,10 +33,13 @@ export function PagedGrid<T extends RowData>({
         emptyText={emptyText}
         testId={testId}
       />
-      <GridPager {...paged} label={pagerLabel} />
+      <GridPager {...paged} label={pagerLabel ?? label} />
     </>
   );
 }
+
+/** The Status column's place in both grids (an accessor's options). */
+export const STATUS_COLUMN = { id: 'status', header: 'Status', size: 100, minSize: 70 } as const;
 
 /** A small outlined button in a grid row (Edit, Remove, Cancel); `label` names the row for screen readers. */
 export function RowButton({
