@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../../../apps/server/src/platform/db/kysely';
 import { atLeast, atMost, info, type Detail, type Figure } from '../figures';
 import { ownCpuMs } from './cpu';
+import { measureCsvExport } from './csv-export';
 import type { LoadOptions } from './load';
 import { CONCURRENCY, healthUnderLoad, measureBare, measureServer, type BareMeasurement, type ServerMeasurement } from './measure';
 import { benchQueries } from './queries';
@@ -86,6 +87,7 @@ export async function measureTier(tier: Tier, log: (line: string) => void): Prom
       const health = await healthUnderLoad(server, key, list, LOAD);
       figures.push(info(`health check while ${list.name} runs at ${CONCURRENCY} connections, ${tier.label}`, `p50 ${ms(health.p50)}, p99 ${ms(health.p99)}, max ${ms(health.max)} (${health.samples} probes)`));
     }
+    figures.push(...(await measureCsvExport(server, key, tier.label)));
   } finally {
     await server.stop();
   }
