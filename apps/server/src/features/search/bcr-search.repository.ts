@@ -26,7 +26,6 @@ export type BcrSearchCriteria = Omit<SearchBcrListQuery, 'skip' | 'take'>;
 // names once the page is cut, withColumns).
 const drillerNameSql = sql<string | null>`(select u.first_name || ' ' || u.last_name from drillers d join users u on u.id = d.user_id where d.id = w.driller_id)`;
 const organisationName = sql<string | null>`(select o.name from organisations o where o.id = w.organisation_id)`;
-const modifier = (column: 'first_name' | 'last_name') => sql<string | null>`(select mu.${sql.ref(column)} from users mu where mu.idp_subject = r.modified_by)`;
 const modifierName = sql<string>`coalesce((select mu.first_name || ' ' || mu.last_name from users mu where mu.idp_subject = r.modified_by), r.modified_by)`;
 
 const SORT_COLUMNS: Record<BcrSearchSortField, Expression<unknown>> = {
