@@ -46,6 +46,9 @@ function figuresOf(tier: string, m: BareMeasurement, server: ServerMeasurement):
     const one = server.single.p50 / m.single.p50;
     const loaded = server.p50 / m.bare.p50;
     figures.push(
+      { ...atMost(`${name} p99, one request at a time, ${tier}`, server.single.p99, 50, 'ms'), measured: `${ms(server.single.p99)} (median ${ms(server.single.p50)}; bare SQL p99 ${ms(m.single.p99)})` },
+    );
+    figures.push(
       { ...atMost(`${name} latency vs bare SQL, one request at a time, ${tier}`, one, 2, '×', 2), measured: `${one.toFixed(2)} × (median ${ms(server.single.p50)} vs ${ms(m.single.p50)})` },
       info(`${name} latency vs bare SQL at ${CONCURRENCY} connections, ${tier}`, `${loaded.toFixed(2)} × (median ${ms(server.p50)} vs ${ms(m.bare.p50)})`),
     );
