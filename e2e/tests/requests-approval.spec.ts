@@ -94,9 +94,14 @@ test('a company admin sign-up is approved by the Super Admin through the e-maile
   expect(await seriousViolations(admin)).toEqual([]);
   await shoot(admin, 'registration-list');
 
+  // The seeded queue: two sign-ups still waiting, and one refused with the reason the applicant is given.
+  const grid = admin.getByTestId('requests-grid');
+  await expect(grid.getByRole('row', { name: /Megan Doyle/ })).toContainText('Pending');
   await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Rejected' });
   await admin.getByRole('button', { name: 'Search' }).click();
-  await expect(admin.getByText('No user registration found.')).toBeVisible();
+  await expect(grid.getByRole('row', { name: /Grace Tan/ })).toContainText('Rejected');
+  await expect(grid).not.toContainText(email);
+  await expect(grid).not.toContainText('Megan Doyle');
 
   await signIn(page, username, PASSWORD);
   await expect(page).toHaveURL(/\/Home$/);
@@ -146,6 +151,9 @@ test('a driller requests Drilling Company Admin access, the Super Admin grants i
   await admin.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText("Driller is granted 'Drilling Company Admin' access successfully.")).toBeVisible();
   await expect(admin.getByTestId('requests-grid').getByRole('row', { name: /Ivy Moss/ })).toContainText('Approved');
+  // The seeded queue beside it: a driller of another company waiting, and one refused.
+  await expect(admin.getByTestId('requests-grid').getByRole('row', { name: /Sam Whitfield/ })).toContainText('Pending');
+  await expect(admin.getByTestId('requests-grid').getByRole('row', { name: /Nina Kowalski/ })).toContainText('Rejected');
   await shoot(admin, 'dca-list-admin');
 
   // The grant shows from the next sign-in: the token carries the company-admin flag.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { baseMapOrigins } from '@driller/domain';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { createApprovalsRegister } from './adapters/approvals-register/approvals.register';
 import { bcrDocumentDeleter, registerBcr } from './features/bcr/bcr.plugin';
@@ -22,6 +22,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { postgresRateLimitStore } from './platform/http/rate-limit-store';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security';
 import { identityPlugin } from './platform/identity/identity.plugin';
 import { loadProviderKeys } from './platform/identity/keys';
@@ -67,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   });
   requireContracts(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../../../apps/server/src/platform/db/kysely';
 import { atLeast, atMost, info, type Detail, type Figure } from '../figures';
 import { ownCpuMs } from './cpu';
+import { measureCsvExport } from './csv-export';
 import type { LoadOptions } from './load';
 import { CONCURRENCY, healthUnderLoad, measureBare, measureServer, type BareMeasurement, type ServerMeasurement } from './measure';
 import { benchQueries } from './queries';
@@ -45,6 +46,9 @@ function figuresOf(tier: string, m: BareMeasurement, server: ServerMeasurement):
     const one = server.single.p50 / m.single.p50;
     const loaded = server.p50 / m.bare.p50;
     figures.push(
+      { ...atMost(`${name} p99, one request at a time, ${tier}`, server.single.p99, 50, 'ms'), measured: `${ms(server.single.p99)} (median ${ms(server.single.p50)}; bare SQL p99 ${ms(m.single.p99)})` },
+    );
+    figures.push(
       { ...atMost(`${name} latency vs bare SQL, one request at a time, ${tier}`, one, 2, '×', 2), measured: `${one.toFixed(2)} × (median ${ms(server.single.p50)} vs ${ms(m.single.p50)})` },
       info(`${name} latency vs bare SQL at ${CONCURRENCY} connections, ${tier}`, `${loaded.toFixed(2)} × (median ${ms(server.p50)} vs ${ms(m.bare.p50)})`),
     );
@@ -86,6 +90,7 @@ export async function measureTier(tier: Tier, log: (line: string) => void): Prom
       const health = await healthUnderLoad(server, key, list, LOAD);
       figures.push(info(`health check while ${list.name} runs at ${CONCURRENCY} connections, ${tier.label}`, `p50 ${ms(health.p50)}, p99 ${ms(health.p99)}, max ${ms(health.max)} (${health.samples} probes)`));
     }
+    figures.push(...(await measureCsvExport(server, key, tier.label)));
   } finally {
     await server.stop();
   }

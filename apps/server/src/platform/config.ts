@@ -36,6 +36,11 @@ const envSchema = z.object({
     .default(DEFAULT_PGLITE_SHARED_BUFFERS),
   /** Prepare each parameterised statement once per connection; false behind a transaction-mode pooler. */
   DATABASE_PREPARE: bool.default(true),
+  /**
+   * Answers checked against their contract as they are written (platform/http/response-serializer.ts):
+   * `check` by default in development and test, `trust` in production.
+   */
+  RESPONSE_CHECK: z.enum(['check', 'trust']).optional(),
   /** The synthetic approvals register and map layers (used when APPROVALS_REGISTER_URL is empty). */
   SEED_DEMO_DATA: bool.default(true),
   /** The demo sign-ins of the README (shared password): on in development, off in production unless asked for. */
@@ -113,6 +118,7 @@ export interface Config {
   dataDir: string;
   pgliteSharedBuffers: string;
   databasePrepare: boolean;
+  responseCheck: 'check' | 'trust';
   seedDemoData: boolean;
   seedDemoAccounts: boolean;
   logLevel: string;
@@ -169,6 +175,15 @@ function businessRegisterOf(e: Env): Config['businessRegister'] {
   return { url: e.BUSINESS_REGISTER_URL ?? '', guid: e.BUSINESS_REGISTER_GUID ?? '' };
 }
 
+/** What is on while developing and testing, and off in production, unless the variable says otherwise. */
+function developmentDefaults(e: Env, development: boolean) {
+  return {
+    responseCheck: e.RESPONSE_CHECK ?? (development ? 'check' : 'trust'),
+    seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? development,
+    mailboxViewer: e.MAILBOX_VIEWER ?? development,
+  } as const;
+}
+
 /** Parses the environment once at start; every bad variable is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -193,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databasePrepare: e.DATABASE_PREPARE,
     seedDemoData: e.SEED_DEMO_DATA,
-    seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? development,
+    ...developmentDefaults(e, development),
     logLevel: e.LOG_LEVEL,
     oidc: {
       embedded,
@@ -205,7 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, mailboxPort: e.MAILBOX_SMTP_PORT },
     idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
-    mailboxViewer: e.MAILBOX_VIEWER ?? development,
     approvalsRegisterUrl: e.APPROVALS_REGISTER_URL ?? '',
     businessRegister: businessRegisterOf(e),
     fileStorage: fileStorageOf(e),

@@ -74,6 +74,24 @@ describe('POST work/searchbcrlist', () => {
     expect((await rows('regulator', { ...journey, filters: { bcrId: 'abc' } })).totalCount).toBe(0);
   });
 
+  it('filters by company and by last editor name as the grid shows them, the same rows as filtering the whole result', async () => {
+    const all = (await Promise.all([0, 100, 200].map((skip) => rows('regulator', { ...journey, skip })))).flatMap((page) => page.formA);
+    expect(all).toHaveLength(265);
+    const company = all.find((r) => r.organisation)?.organisation?.organisationName ?? '';
+    const companyPart = company.slice(1, 6).toUpperCase();
+    const byCompany = all.filter((r) => r.organisation?.organisationName.toUpperCase().includes(companyPart));
+    const companyPage = await rows('regulator', { ...journey, filters: { organisationName: companyPart } });
+    expect(companyPage.totalCount).toBe(byCompany.length);
+    expect(companyPage.totalCount).toBeGreaterThan(0);
+    const editor = all.find((r) => r.lastBCRModifiedBy)?.lastBCRModifiedBy;
+    const editorName = `${editor?.firstName ?? ''} ${editor?.lastName ?? ''}`.trim();
+    const editorPart = editorName.slice(-5).toLowerCase();
+    const byEditor = all.filter((r) => `${r.lastBCRModifiedBy?.firstName} ${r.lastBCRModifiedBy?.lastName}`.toLowerCase().includes(editorPart));
+    const editorPage = await rows('regulator', { ...journey, filters: { lastBCRModifiedBy: editorPart } });
+    expect(editorPage.totalCount).toBe(byEditor.length);
+    expect(editorPage.totalCount).toBeGreaterThan(0);
+  });
+
   it('combines the GW No, driller, organisation and status criteria', async () => {
     const byGw = await rows('regulator', { gwNo: 'gw500001' });
     expect(byGw.formA.map((r) => r.gwNo)).toEqual(['GW500001']);

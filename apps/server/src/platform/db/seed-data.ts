@@ -47,3 +47,55 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   { username: 'hydro', email: 'hydrogeologist@demo.driller-portal.example', firstName: 'Hugh', lastName: 'Parker', roleId: ROLE.hydrogeologist, organisation: REGULATOR_ORG, workMobile: '0412 000 007' },
 ];
+
+/** A company admin who signed up and is waiting for (or was refused) the Super Admin's approval. */
+export interface CompanyAdminApplicant {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  workMobile: string;
+  organisationName: string;
+  abnOrAcn: string;
+  daysAgo: number;
+  rejectedWith: string | null;
+}
+
+/** The seeded review queues of /UserRegistrationRequest and /DCAAccessRequest (seed-requests.ts). */
+export const REQUEST_APPLICANTS = {
+  registrations: [
+    {
+      username: 'riverinabores', email: 'admin@riverinabores.example', firstName: 'Megan', lastName: 'Doyle', workMobile: '0412 000 101',
+      organisationName: 'Riverina Bore Drilling Pty Ltd', abnOrAcn: '34 600 112 908', daysAgo: 2, rejectedWith: null,
+    },
+    {
+      username: 'namoiwater', email: 'office@namoiwaterdrilling.example', firstName: 'Luke', lastName: 'Fitzgerald', workMobile: '0412 000 102',
+      organisationName: 'Namoi Water Drilling Pty Ltd', abnOrAcn: '71 615 204 377', daysAgo: 5, rejectedWith: null,
+    },
+    {
+      username: 'outbackpumps', email: 'accounts@outbackpumps.example', firstName: 'Grace', lastName: 'Tan', workMobile: '0412 000 103',
+      organisationName: 'Outback Pumps & Bores', abnOrAcn: '18 622 905 431', daysAgo: 12,
+      rejectedWith: 'The ABN given is not registered to a drilling business. Please sign up again with the ABN of your drilling company.',
+    },
+  ] satisfies CompanyAdminApplicant[],
+  dca: [
+    {
+      account: {
+        username: 'dl7301', email: 'sam.whitfield@westernplainsbores.example', firstName: 'Sam', lastName: 'Whitfield', roleId: ROLE.driller,
+        organisation: 'Western Plains Bores Pty Ltd', workMobile: '0412 000 111',
+        driller: { licenceNo: 'DL 7301', licenceClass: 'Class 3', endorsements: 'Rotary air, Rotary mud', isDCA: false },
+      },
+      requestComments: 'I run the drilling crews at Western Plains Bores and lodge the reports for our drillers.',
+      daysAgo: 1, rejectedWith: null,
+    },
+    {
+      account: {
+        username: 'dl7302', email: 'nina.kowalski@aquiferdrilling.example', firstName: 'Nina', lastName: 'Kowalski', roleId: ROLE.driller,
+        organisation: DRILLING_COMPANY, workMobile: '0412 000 112',
+        driller: { licenceNo: 'DL 7302', licenceClass: 'Class 2', endorsements: 'Cable tool', isDCA: false },
+      },
+      requestComments: 'Please make me an admin for Aquifer Drilling.',
+      daysAgo: 9, rejectedWith: 'Aquifer Drilling already has a company admin; ask Craig Donovan to assign your works.',
+    },
+  ] satisfies { account: DemoAccount; requestComments: string; daysAgo: number; rejectedWith: string | null }[],
+};

@@ -5,6 +5,7 @@ import { createKysely, type Db } from './kysely';
 import { migrate } from './migrate';
 import type { Database } from './pool';
 import { seedDemoData } from './seed';
+import { seedAccessRequests } from './seed-requests';
 import { openTestDatabase } from '../../../test/test-database';
 
 let database: Database;
@@ -27,6 +28,27 @@ describe('demo seed', () => {
     const accounts = await db.selectFrom('idp_accounts').select('username').execute();
     expect(accounts.map((a) => a.username)).toContain('superadmin');
     expect(accounts.length).toBe(new Set(accounts.map((a) => a.username)).size);
+  });
+
+  it('files the review queues once: two company admins and a driller waiting, one of each refused with a reason', async () => {
+    await Promise.all([seedAccessRequests(db), seedAccessRequests(db)]);
+    const registrations = await db.selectFrom('user_registration_requests').select(['user_name', 'reg_status', 'comments']).orderBy('id').execute();
+    expect(registrations.map((r) => [r.user_name, r.reg_status])).toEqual([['riverinabores', 1], ['namoiwater', 1], ['outbackpumps', 3]]);
+    expect(registrations[2]?.comments).toMatch(/not registered to a drilling business/);
+    const dca = await db
+      .selectFrom('dca_access_requests as r')
+      .innerJoin('drillers', 'drillers.id', 'r.driller_id')
+      .innerJoin('organisations', 'organisations.id', 'r.organisation_id')
+      .select(['drillers.licence_no', 'organisations.name', 'r.reg_status'])
+      .orderBy('r.id')
+      .execute();
+    expect(dca).toEqual([
+      { licence_no: 'DL 7301', name: 'Western Plains Bores Pty Ltd', reg_status: 1 },
+      { licence_no: 'DL 7302', name: 'Aquifer Drilling Pty Ltd', reg_status: 3 },
+    ]);
+    // Each applicant exists in the identity provider; a company admin has no portal user until approved.
+    const users = await db.selectFrom('users').select('username').where('username', 'in', ['riverinabores', 'dl7301']).execute();
+    expect(users.map((u) => u.username)).toEqual(['dl7301']);
   });
 });
 

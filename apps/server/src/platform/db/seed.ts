@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './kysely';
 import { seedApprovals } from './seed-approvals';
 import { seedDemoBcrs } from './seed-bcr';
+import { seedAccessRequests } from './seed-requests';
 import { seedSearchReports } from './seed-search';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, type DemoAccount } from './seed-data';
 
@@ -28,7 +29,7 @@ function userType(roleId: DemoAccount['roleId']): 'Driller' | 'CompanyAdmin' | '
   return roleId === ROLE.drillingCompanyAdmin ? 'CompanyAdmin' : 'Staff';
 }
 
-async function seedAccount(trx: Db, account: DemoAccount, organisationId: number | null, passwordHash: string): Promise<void> {
+export async function seedAccount(trx: Db, account: DemoAccount, organisationId: number | null, passwordHash: string): Promise<void> {
   const subject = `demo-${account.username}`;
   await trx
     .insertInto('idp_accounts')
@@ -82,12 +83,18 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
 }
 
 /** Demo data for a fresh install: idempotent and safe when several processes start at once. */
-/** `searchVolume`: also the 400 reports BCR search pages through (the app and the CLI; not the test databases). */
+/**
+ * `searchVolume`: also the 400 reports BCR search pages through and the access requests waiting for
+ * review (the app and the CLI; not the test databases, whose lists start empty).
+ */
 export async function seedDemoData(db: Db, options: { accounts?: boolean; searchVolume?: boolean } = {}): Promise<void> {
   await seedApprovals(db);
   if (options.accounts ?? true) {
     await seedDemoAccounts(db);
     await seedDemoBcrs(db);
-    if (options.searchVolume) await seedSearchReports(db);
+    if (options.searchVolume) {
+      await seedSearchReports(db);
+      await seedAccessRequests(db);
+    }
   }
 }

@@ -83,7 +83,8 @@ function HeaderCell<T extends RowData>({ header, total }: { header: Header<DataG
 
 /**
  * The one grid of the app (DESIGN.md): TanStack Table v9 behind the design system's table look,
- * with sortable headers, a text filter per column, drag-to-resize columns and a fixed height.
+ * with sortable headers, a text filter per column, drag-to-resize columns and a bounded height
+ * (the rows scroll under a sticky header).
  */
 export function DataGrid<T extends RowData>({ label, data, columns, height = 500, emptyText = 'No records', testId, server }: DataGridProps<T>) {
   const table = useTable({
@@ -103,7 +104,8 @@ export function DataGrid<T extends RowData>({ label, data, columns, height = 500
       : {}),
   });
   const rows = table.getRowModel().rows;
-  const style: CSSProperties = { height };
+  // At most `height`: a short list does not leave an empty box under its last row.
+  const style: CSSProperties = { maxHeight: height };
   const total = table.getTotalSize();
   const minWidth = table.getAllLeafColumns().reduce((sum, column) => sum + (column.columnDef.minSize ?? 80), 0);
 

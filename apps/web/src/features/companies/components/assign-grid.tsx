@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ADMIN_MESSAGES, PAGE_SIZE, type AssignDrillerRow } from '@driller/domain';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
 import { FieldError } from '../../../components/ui/form-field';
-import { PagedGrid, RowButton, STATUS_COLUMN } from './paged-grid';
+import { PagedGrid, RowButton } from './paged-grid';
 
 /** A grid row: a saved driller, or the unsaved top row "Assign driller" adds. */
 export type AssignGridRow = (AssignDrillerRow & { isNew: false }) | { isNew: true; id: 0 };
@@ -59,7 +59,7 @@ export function AssignGrid({
           id: 'actions',
           header: 'Actions',
           size: 150,
-          minSize: 100,
+          minSize: 110,
           cell: ({ row }) => {
             const r = row.original;
             if (r.isNew)
@@ -86,7 +86,7 @@ export function AssignGrid({
           id: 'drillerName',
           header: 'Driller Name',
           size: 220,
-          minSize: 120,
+          minSize: 150,
           cell: ({ row }) =>
             row.original.isNew ? <NewRowPicker controls={newRow} /> : row.original.drillerName,
         }),
@@ -94,33 +94,38 @@ export function AssignGrid({
           id: 'licence',
           header: 'Licence No',
           size: 110,
-          minSize: 80,
+          minSize: 100,
         }),
         col.accessor((r) => text(r, (d) => d.licenseClassId), {
           id: 'class',
           header: 'Class',
           size: 90,
-          minSize: 60,
+          minSize: 80,
         }),
         col.accessor((r) => text(r, (d) => d.drillingEndorsements), {
           id: 'endorsements',
           header: 'Endorsements',
           size: 200,
-          minSize: 90,
+          minSize: 150,
         }),
         col.accessor((r) => text(r, (d) => d.workMobile), {
           id: 'phone',
           header: 'Phone',
           size: 120,
-          minSize: 90,
+          minSize: 120,
         }),
         col.accessor((r) => text(r, (d) => d.workEmail), {
           id: 'email',
           header: 'Email',
           size: 200,
-          minSize: 100,
+          minSize: 200,
         }),
-        col.accessor((r) => text(r, (d) => d.status), STATUS_COLUMN),
+        col.accessor((r) => text(r, (d) => d.status), {
+          id: 'status',
+          header: 'Status',
+          size: 100,
+          minSize: 110,
+        }),
       ]),
     [newRow, onRemove],
   );

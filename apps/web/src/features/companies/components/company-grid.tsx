@@ -8,7 +8,7 @@ import {
   type Subject,
 } from '@driller/domain';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
-import { PagedGrid, RowButton, STATUS_COLUMN } from './paged-grid';
+import { PagedGrid, RowButton } from './paged-grid';
 
 const col = dataGridColumns<OrganisationRow>();
 
@@ -44,10 +44,12 @@ export function CompanyGrid({
         col.accessor((r) => r.phone ?? '', { id: 'phone', header: 'Phone', size: 130, minSize: 90 }),
         col.accessor((r) => r.email ?? '', { id: 'email', header: 'Email', size: 200, minSize: 110 }),
         col.accessor((r) => r.address ?? '', { id: 'address', header: 'Address', size: 220, minSize: 110 }),
-        col.accessor(
-          (r) => (r.isActive === ORGANISATION_ACTIVE.active ? 'Active' : 'Inactive'),
-          STATUS_COLUMN,
-        ),
+        col.accessor((r) => (r.isActive === ORGANISATION_ACTIVE.active ? 'Active' : 'Inactive'), {
+          id: 'status',
+          header: 'Status',
+          size: 100,
+          minSize: 70,
+        }),
       ]),
     [viewer, ownOrganisationId, onEdit],
   );

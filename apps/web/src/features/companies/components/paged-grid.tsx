@@ -38,9 +38,6 @@ export function PagedGrid<T extends RowData>({
   );
 }
 
-/** The Status column's place in both grids (an accessor's options). */
-export const STATUS_COLUMN = { id: 'status', header: 'Status', size: 100, minSize: 70 } as const;
-
 /** A small outlined button in a grid row (Edit, Remove, Cancel); `label` names the row for screen readers. */
 export function RowButton({
   label,

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import type { JWK } from 'jose';
+import { ROLE } from '@driller/domain';
+import { BENCH_SUBJECT } from '../../seed/seed-plan';
+import { atMost, info, type Figure } from '../figures';
+import type { ServerProcess } from './server-process';
+import { accessToken } from './tokens';
+
+/** The memory a whole export may add to the server, whatever its size: a few batches of 500 rows. */
+const EXTRA_MEMORY_TARGET_MB = 64;
+
+const residentKb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+
+/**
+ * Issue 11: the BCR search's CSV export of every report (the regulator's whole result, 100k rows at 1M
+ * works), streamed from a server-side cursor. Reads the answer as a browser downloads it, counts its
+ * lines, and samples the server's resident memory every 20 ms: the export must add a bounded amount,
+ * not grow with the rows. Linux only (/proc).
+ */
+export async function measureCsvExport(server: ServerProcess, key: JWK, tier: string): Promise<Figure[]> {
+  const token = await accessToken(key, server.url, { label: 'regulator', subject: BENCH_SUBJECT.regulator, role: ROLE.regulator, isDCA: false });
+  const before = residentKb(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentKb(server.pid))), 20);
+  const started = performance.now();
+  let lines = 0;
+  let bytes = 0;
+  try {
+    const response = await fetch(`${server.url}/service/api/work/searchbcrlist/csv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    });
+    if (!response.ok || !response.body) throw new Error(`CSV export answered ${response.status}`);
+    for await (const chunk of response.body) {
+      bytes += chunk.byteLength;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rows = lines - 1;
+  const extraMb = (peak - before) / 1024;
+  return [
+    { ...atMost(`BCR search CSV export, every report: server memory added, ${tier}`, extraMb, EXTRA_MEMORY_TARGET_MB, 'MB'), measured: `${extraMb.toFixed(1)} MB (resident ${(before / 1024).toFixed(0)} MB before, ${(peak / 1024).toFixed(0)} MB at the peak)` },
+    info(`BCR search CSV export, every report: size and time, ${tier}`, `${rows.toLocaleString('en-AU')} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en-AU')} rows/s)`),
+  ];
+}
