@@ -28,8 +28,9 @@ export const documentSchema = z.object({
 export type BcrDocument = z.output<typeof documentSchema>;
 
 /**
- * The report's parts as requests name them in OpenAPI (`LithologyRowInput`...): the save and submit bodies
- * refer to each once, and the removed rows to the same row schemas. Answers carry the wire form (below).
+ * The report's parts, named for OpenAPI (`LithologyRowInput`... in requests): the save and submit bodies
+ * refer to each, and the removed rows to the same row schemas. The answers' report (`BcrReport`, below)
+ * is derived from these into new schemas, which carry no names: a name belongs to one schema.
  */
 const row = {
   lithology: sharedSchema('LithologyRow', lithologyRowSchema),

@@ -15,6 +15,12 @@ describe('shared schemas (OpenAPI components)', () => {
     expect(names.filter((name) => !/^[A-Z][A-Za-z0-9]*$/.test(name) || name.endsWith('Input'))).toEqual([]);
   });
 
+  it('names no path parameters, query or other answer: OpenAPI needs those inline', () => {
+    // Parameters are listed field by field, and an answer's description is read from its own schema.
+    const inline = API_CONTRACTS.flatMap((c) => [c.params, c.query, ...Object.values(c.alsoAnswers ?? {})]);
+    expect(inline.filter((schema) => schema && z.globalRegistry.get(schema)?.id !== undefined)).toEqual([]);
+  });
+
   it('is zod metadata only: the named schema parses as the unnamed one', () => {
     const unnamed = z.object({ depth: z.number().min(0) });
     const named = sharedSchema('SharedSchemaTestDepth', unnamed);
