@@ -192,6 +192,7 @@ export * from './offline/server-lock';
 // --- contracts (one per endpoint: method, path, request, response, error codes) ---
 export * from './contracts/api-error';
 export * from './contracts/contract';
+export * from './contracts/shared-schema';
 export * from './contracts/health.contracts';
 export * from './contracts/users.contracts';
 export * from './contracts/approvals.contracts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
+import { sharedSchema } from '../contracts/shared-schema';
 import { REQUEST_STATUS, REQUEST_STATUS_LABELS, type RequestStatus } from './codes';
 import type { RequestKind } from './registration-review';
 
@@ -34,26 +35,29 @@ export const requestDocumentSchema = z.object({
 });
 
 /** One registration or DCA request (spec 3 "Registration request"). */
-export const accessRequestSchema = z.object({
-  userRegistrationRequestId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  workEmail: z.string(),
-  userName: z.string(),
-  workMobile: z.string().nullable(),
-  organisationName: z.string().nullable(),
-  organisationABNORACN: z.string().nullable(),
-  /** The reviewer's comments. */
-  comments: z.string().nullable(),
-  /** DCA requests: what the driller wrote when asking. */
-  requestComments: z.string().nullable(),
-  role: z.object({ id: z.number().int(), name: z.string() }),
-  createdOn: z.string().describe('ISO date-time the request was made.'),
-  regStatus: statusSchema.describe('1 Pending, 2 Approved, 3 Rejected, 4 ReApproved.'),
-  approvedOrRejected: approvedOrRejectedSchema,
-  version: z.number().int(),
-  userRegistrationRequestDocuments: z.array(requestDocumentSchema),
-});
+export const accessRequestSchema = sharedSchema(
+  'AccessRequest',
+  z.object({
+    userRegistrationRequestId: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    workEmail: z.string(),
+    userName: z.string(),
+    workMobile: z.string().nullable(),
+    organisationName: z.string().nullable(),
+    organisationABNORACN: z.string().nullable(),
+    /** The reviewer's comments. */
+    comments: z.string().nullable(),
+    /** DCA requests: what the driller wrote when asking. */
+    requestComments: z.string().nullable(),
+    role: z.object({ id: z.number().int(), name: z.string() }),
+    createdOn: z.string().describe('ISO date-time the request was made.'),
+    regStatus: statusSchema.describe('1 Pending, 2 Approved, 3 Rejected, 4 ReApproved.'),
+    approvedOrRejected: approvedOrRejectedSchema,
+    version: z.number().int(),
+    userRegistrationRequestDocuments: z.array(requestDocumentSchema),
+  }),
+);
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
 export const requestProfileSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
+import { sharedSchema } from '../contracts/shared-schema';
 import { issueSchema } from '../work/api';
 import { BCR_PAGES } from './pages';
 import { bcrReportSchema, bcrReportWireSchema } from './report.schema';
@@ -18,38 +19,41 @@ const pageId = z.enum(BCR_PAGES.map((p) => p.id) as [string, ...string[]]);
 const reviewSectionId = z.enum(REVIEW_SECTIONS.map((s) => s.id) as [string, ...string[]]);
 
 /** The work the BCR reports on (spec 2: "workDetails (actualLatitude, reviewStatus)"), as the header shows it. */
-export const bcrWorkDetailsSchema = z.object({
-  formAId: z.number().int(),
-  formAGuid: z.string(),
-  workApprovalNo: nullableText,
-  workId: nullableText,
-  gwNo: nullableText,
-  workName: nullableText,
-  approvalPurposes: nullableText,
-  approvalNumberSupplied: z.boolean(),
-  referenceNo: nullableText,
-  holeType: nullableInt,
-  actualLatitude: nullableNumber,
-  actualLongitude: nullableNumber,
-  formStatus: z.number().int(),
-  reviewStatus: nullableInt,
-  monitoringStatus: nullableInt,
-  hydstra: z.boolean(),
-  amendedOriginalBcrId: nullableInt,
-  drillerName: nullableText,
-  companyName: nullableText,
-  workType: z.object({
-    workAttribute1: nullableInt,
-    workAttribute2: nullableInt,
-    workAttribute3: nullableInt,
-    workAttribute4: nullableInt,
+export const bcrWorkDetailsSchema = sharedSchema(
+  'BcrWorkDetails',
+  z.object({
+    formAId: z.number().int(),
+    formAGuid: z.string(),
+    workApprovalNo: nullableText,
+    workId: nullableText,
+    gwNo: nullableText,
+    workName: nullableText,
+    approvalPurposes: nullableText,
+    approvalNumberSupplied: z.boolean(),
+    referenceNo: nullableText,
+    holeType: nullableInt,
+    actualLatitude: nullableNumber,
+    actualLongitude: nullableNumber,
+    formStatus: z.number().int(),
+    reviewStatus: nullableInt,
+    monitoringStatus: nullableInt,
+    hydstra: z.boolean(),
+    amendedOriginalBcrId: nullableInt,
+    drillerName: nullableText,
+    companyName: nullableText,
+    workType: z.object({
+      workAttribute1: nullableInt,
+      workAttribute2: nullableInt,
+      workAttribute3: nullableInt,
+      workAttribute4: nullableInt,
+    }),
+    conditionsAccepted: z.boolean(),
+    hasMonitoringHoles: z.boolean(),
+    linkedHoles: z
+      .array(z.object({ holeNo: nullableText, workName: nullableText, holeType: nullableInt, monitoringStatus: nullableInt }))
+      .describe("The work's monitoring holes, which its one BCR reports on: the review page lists them when there are several."),
   }),
-  conditionsAccepted: z.boolean(),
-  hasMonitoringHoles: z.boolean(),
-  linkedHoles: z
-    .array(z.object({ holeNo: nullableText, workName: nullableText, holeType: nullableInt, monitoringStatus: nullableInt }))
-    .describe("The work's monitoring holes, which its one BCR reports on: the review page lists them when there are several."),
-});
+);
 export type BcrWorkDetails = z.infer<typeof bcrWorkDetailsSchema>;
 
 export const casingTypeValidationSchema = z.object({
@@ -92,30 +96,33 @@ export type BcrAttachedDocument = z.infer<typeof bcrAttachedDocumentSchema>;
 export const BCR_READ_ONLY_REASONS = ['submitted', 'readOnlyRole', 'monitoringLocked', 'lockedByOther', 'noWriteAccess'] as const;
 
 /** The whole BCR and what the wizard needs to know to show it (read-only, submit button, pages). */
-export const bcrViewSchema = z.object({
-  bcrId: nullableInt.describe('Null until the first save creates the BCR.'),
-  formAId: z.number().int(),
-  version: z.number().int().describe('0 before the first save; every save names the version it edited.'),
-  formStatus: z.number().int(),
-  reviewStatus: nullableInt,
-  report: bcrReportWireSchema,
-  currentRoleId: z.number().int(),
-  readOnly: z.boolean(),
-  readOnlyReason: z.enum(BCR_READ_ONLY_REASONS).nullable(),
-  offline: z.boolean().describe('Locked for offline editing (spec 3).'),
-  submitAction: z.enum(['submit', 'submitForReview', 'markForFinalSubmission']).nullable(),
-  submitDisabled: z.boolean(),
-  canChangeMode: z.boolean().describe('The Super Admin may open a submitted BCR for editing, and close it again.'),
-  canDelete: z.boolean(),
-  hydstra: z.boolean(),
-  visiblePages: z.array(pageId),
-  exceptionReasonCodes: z.array(z.string()).describe('The warnings confirmed with the last submission.'),
-  submissions: z.array(bcrSubmissionSchema),
-  review: bcrReviewSchema,
-  today: z.string().describe('The day in New South Wales the rules compare dates with (yyyy-mm-dd).'),
-  casingTypeValidations: z.array(casingTypeValidationSchema),
-  documents: z.array(bcrAttachedDocumentSchema).describe('The files attached to the BCR, oldest first.'),
-});
+export const bcrViewSchema = sharedSchema(
+  'BcrView',
+  z.object({
+    bcrId: nullableInt.describe('Null until the first save creates the BCR.'),
+    formAId: z.number().int(),
+    version: z.number().int().describe('0 before the first save; every save names the version it edited.'),
+    formStatus: z.number().int(),
+    reviewStatus: nullableInt,
+    report: bcrReportWireSchema,
+    currentRoleId: z.number().int(),
+    readOnly: z.boolean(),
+    readOnlyReason: z.enum(BCR_READ_ONLY_REASONS).nullable(),
+    offline: z.boolean().describe('Locked for offline editing (spec 3).'),
+    submitAction: z.enum(['submit', 'submitForReview', 'markForFinalSubmission']).nullable(),
+    submitDisabled: z.boolean(),
+    canChangeMode: z.boolean().describe('The Super Admin may open a submitted BCR for editing, and close it again.'),
+    canDelete: z.boolean(),
+    hydstra: z.boolean(),
+    visiblePages: z.array(pageId),
+    exceptionReasonCodes: z.array(z.string()).describe('The warnings confirmed with the last submission.'),
+    submissions: z.array(bcrSubmissionSchema),
+    review: bcrReviewSchema,
+    today: z.string().describe('The day in New South Wales the rules compare dates with (yyyy-mm-dd).'),
+    casingTypeValidations: z.array(casingTypeValidationSchema),
+    documents: z.array(bcrAttachedDocumentSchema).describe('The files attached to the BCR, oldest first.'),
+  }),
+);
 export type BcrView = z.infer<typeof bcrViewSchema>;
 
 export const bcrLoadResponseSchema = z.object({
@@ -129,19 +136,25 @@ export const bcrLoadResponseSchema = z.object({
  * Every save route's body: the whole BCR state (the route chooses the sections written), the version
  * it was loaded at, and for the offline sync the device holding the lock.
  */
-export const bcrSaveRequestSchema = bcrReportSchema.extend({
-  formAId: idSchema.describe('The work (Form A) id.'),
-  version: z.number().int().min(0).describe('The BCR version loaded (0 when there was none yet).'),
-  deviceId: z.string().min(1).max(100).nullish().describe('The offline sync: the device that holds the lock.'),
-});
+export const bcrSaveRequestSchema = sharedSchema(
+  'BcrSaveRequest',
+  bcrReportSchema.extend({
+    formAId: idSchema.describe('The work (Form A) id.'),
+    version: z.number().int().min(0).describe('The BCR version loaded (0 when there was none yet).'),
+    deviceId: z.string().min(1).max(100).nullish().describe('The offline sync: the device that holds the lock.'),
+  }),
+);
 export type BcrSaveRequest = z.input<typeof bcrSaveRequestSchema>;
 export type BcrSaveParsed = z.output<typeof bcrSaveRequestSchema>;
 
 /** Submit: the report as saved, the client's request id, and the codes of the warnings the user confirmed. */
-export const bcrSubmitRequestSchema = bcrSaveRequestSchema.extend({
-  requestId: z.string().min(8).max(100).describe('Made once per submit by the browser: a repeated submit returns the first.'),
-  exceptionReasonCodes: z.array(z.string().max(60)).max(50).default([]),
-});
+export const bcrSubmitRequestSchema = sharedSchema(
+  'BcrSubmitRequest',
+  bcrSaveRequestSchema.extend({
+    requestId: z.string().min(8).max(100).describe('Made once per submit by the browser: a repeated submit returns the first.'),
+    exceptionReasonCodes: z.array(z.string().max(60)).max(50).default([]),
+  }),
+);
 export type BcrSubmitRequest = z.input<typeof bcrSubmitRequestSchema>;
 export type BcrSubmitParsed = z.output<typeof bcrSubmitRequestSchema>;
 
@@ -155,7 +168,10 @@ const envelope = <D extends z.ZodType>(data: D) =>
     data,
   });
 
-export const bcrSaveResponseSchema = envelope(bcrViewSchema.extend({ warnings: z.array(issueSchema) }));
+export const bcrSaveResponseSchema = sharedSchema(
+  'BcrSaveResponse',
+  envelope(bcrViewSchema.extend({ warnings: z.array(issueSchema) })),
+);
 export type BcrSaveResponse = z.infer<typeof bcrSaveResponseSchema>;
 
 export const bcrSubmitResponseSchema = envelope(

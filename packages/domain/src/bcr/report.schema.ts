@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sharedSchema } from '../contracts/shared-schema';
 import { optionalDate, optionalId, optionalText } from './schema-helpers';
 import { nullishToNull, wireSchema } from './wire-schema';
 import { annulusFillSealRowSchema } from './sections/annulus-fill-seal/annulus-fill-seal.schema';
@@ -26,17 +27,35 @@ export const documentSchema = z.object({
 });
 export type BcrDocument = z.output<typeof documentSchema>;
 
+/**
+ * The report's parts, named for OpenAPI (`LithologyRowInput`... in requests): the save and submit bodies
+ * refer to each, and the removed rows to the same row schemas. The answers' report (`BcrReport`, below)
+ * is derived from these into new schemas, which carry no names: a name belongs to one schema.
+ */
+const row = {
+  lithology: sharedSchema('LithologyRow', lithologyRowSchema),
+  drillingDetails: sharedSchema('DrillingDetailsRow', drillingDetailsRowSchema),
+  waterBearingZones: sharedSchema('WaterBearingZoneRow', waterBearingZoneRowSchema),
+  excavationDetails: sharedSchema('ExcavationRow', excavationRowSchema),
+  casingLiner: sharedSchema('CasingLinerRow', casingLinerRowSchema),
+  annulusFillSeal: sharedSchema('AnnulusFillSealRow', annulusFillSealRowSchema),
+  waterEntryDesign: sharedSchema('WaterEntryDesignRow', waterEntryDesignRowSchema),
+  gravelPack: sharedSchema('GravelPackRow', gravelPackRowSchema),
+  disinfection: sharedSchema('DisinfectionRow', disinfectionRowSchema),
+  pumpingTest: sharedSchema('PumpingTestRow', pumpingTestRowSchema),
+};
+
 const rowLists = {
-  lithology: z.array(lithologyRowSchema).default([]),
-  drillingDetails: z.array(drillingDetailsRowSchema).default([]),
-  waterBearingZones: z.array(waterBearingZoneRowSchema).default([]),
-  excavationDetails: z.array(excavationRowSchema).default([]),
-  casingLiner: z.array(casingLinerRowSchema).default([]),
-  annulusFillSeal: z.array(annulusFillSealRowSchema).default([]),
-  waterEntryDesign: z.array(waterEntryDesignRowSchema).default([]),
-  gravelPack: z.array(gravelPackRowSchema).default([]),
-  disinfection: z.array(disinfectionRowSchema).default([]),
-  pumpingTest: z.array(pumpingTestRowSchema).default([]),
+  lithology: z.array(row.lithology).default([]),
+  drillingDetails: z.array(row.drillingDetails).default([]),
+  waterBearingZones: z.array(row.waterBearingZones).default([]),
+  excavationDetails: z.array(row.excavationDetails).default([]),
+  casingLiner: z.array(row.casingLiner).default([]),
+  annulusFillSeal: z.array(row.annulusFillSeal).default([]),
+  waterEntryDesign: z.array(row.waterEntryDesign).default([]),
+  gravelPack: z.array(row.gravelPack).default([]),
+  disinfection: z.array(row.disinfection).default([]),
+  pumpingTest: z.array(row.pumpingTest).default([]),
 };
 
 /** The whole BCR as saved and submitted: summary, each section, and the removed rows kept apart. */
@@ -46,12 +65,12 @@ export const bcrReportSchema = z.object({
   approvalConditionDate: optionalDate,
   currentPipeNo: optionalId,
   currentPumpingTestPipeNo: optionalId,
-  summary: summarySchema,
-  headWorks: nullishToNull(headWorksSchema),
-  casingSupport: nullishToNull(casingSupportSchema),
+  summary: sharedSchema('BcrSummary', summarySchema),
+  headWorks: nullishToNull(sharedSchema('HeadWorks', headWorksSchema)),
+  casingSupport: nullishToNull(sharedSchema('CasingSupport', casingSupportSchema)),
   methodOfPlacementOfGravelPack: optionalId,
-  boreDevelopment: boreDevelopmentSchema.default({ chemicalUsed: null, name: null, rows: [] }),
-  workPartlyBackfilled: nullishToNull(workPartlyBackfilledSchema),
+  boreDevelopment: sharedSchema('BoreDevelopment', boreDevelopmentSchema).default({ chemicalUsed: null, name: null, rows: [] }),
+  workPartlyBackfilled: nullishToNull(sharedSchema('WorkPartlyBackfilled', workPartlyBackfilledSchema)),
   ...rowLists,
   /** Removed saved rows: hidden, not validated, deleted on save. */
   deleted: z
@@ -64,4 +83,4 @@ export type BcrReport = z.output<typeof bcrReportSchema>;
 export type BcrReportInput = z.input<typeof bcrReportSchema>;
 
 /** The report as answers carry it: the output of `bcrReportSchema`, with no transform to encode through. */
-export const bcrReportWireSchema = wireSchema(bcrReportSchema) as z.ZodType<BcrReport, BcrReport>;
+export const bcrReportWireSchema = sharedSchema('BcrReport', wireSchema(bcrReportSchema) as z.ZodType<BcrReport, BcrReport>);

@@ -26,8 +26,10 @@ describe('the report as answers carry it', () => {
   });
 
   it('is described in JSON Schema (OpenAPI) as output', () => {
-    const json = z.toJSONSchema(bcrReportWireSchema, { io: 'output' }) as { properties: Record<string, unknown> };
-    expect(Object.keys(json.properties)).toEqual(expect.arrayContaining(['summary', 'lithology', 'waterEntryDesign', 'deleted']));
+    const json = z.toJSONSchema(bcrReportWireSchema, { io: 'output' }) as { $ref: string; $defs: Record<string, { properties: object }> };
+    // Named for OpenAPI (sharedSchema): a conversion refers to the one definition of the report.
+    expect(json.$ref).toBe('#/$defs/BcrReport');
+    expect(Object.keys(json.$defs.BcrReport?.properties ?? {})).toEqual(expect.arrayContaining(['summary', 'lithology', 'waterEntryDesign', 'deleted']));
   });
 
   it('derives wire forms of its helpers and refuses a transform nobody registered', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sharedSchema } from './shared-schema';
 
 /**
  * Stable error codes of the API envelope. The web app branches on these, never on bare HTTP statuses:
@@ -33,23 +34,26 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
 };
 
 /** The one error envelope of the service API (DESIGN "Errors"): every 4xx and 5xx answer has this shape. */
-export const apiErrorSchema = z
-  .object({
-    success: z.literal(false),
-    message: z.string().describe('What went wrong, worded for the user (the spec message where there is one).'),
-    code: z.string().describe('Stable error code (API_ERROR_CODE) to branch on.'),
-    fieldErrors: z
-      .record(z.string(), z.array(z.string()))
-      .optional()
-      .describe('Messages by field path (`section.index.field`), for errors that belong next to a field.'),
-    responseCode: z
-      .number()
-      .int()
-      .optional()
-      .describe('The BCR API only: the spec\'s response code (100001 keep the draft, 100010 go home, 100012 alert and reload).'),
-    showMsg: z.boolean().optional().describe('The BCR API only: the page shows the message (spec 2 section 8).'),
-  })
-  .describe('The error envelope');
+export const apiErrorSchema = sharedSchema(
+  'ApiError',
+  z
+    .object({
+      success: z.literal(false),
+      message: z.string().describe('What went wrong, worded for the user (the spec message where there is one).'),
+      code: z.string().describe('Stable error code (API_ERROR_CODE) to branch on.'),
+      fieldErrors: z
+        .record(z.string(), z.array(z.string()))
+        .optional()
+        .describe('Messages by field path (`section.index.field`), for errors that belong next to a field.'),
+      responseCode: z
+        .number()
+        .int()
+        .optional()
+        .describe('The BCR API only: the spec\'s response code (100001 keep the draft, 100010 go home, 100012 alert and reload).'),
+      showMsg: z.boolean().optional().describe('The BCR API only: the page shows the message (spec 2 section 8).'),
+    })
+    .describe('The error envelope'),
+);
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** The codes a route behind a bearer token can always answer. */

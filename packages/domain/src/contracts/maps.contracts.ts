@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_ERROR_CODE } from './api-error';
 import { defineContract } from './contract';
+import { sharedSchema } from './shared-schema';
 
 const text = (description: string) => z.string().optional().describe(description);
 
@@ -105,7 +106,10 @@ export const lotFeaturePropsSchema = z.object({
  * A query's answer: features (GeoJSON or Esri JSON), a count, ids, or, for f=json/pjson, an ArcGIS error
  * with HTTP 200 as ArcGIS Server answers (f=geojson errors keep their HTTP status).
  */
-const queryAnswerSchema = z.union([geoJsonAnswerSchema, esriJsonAnswerSchema, countAnswerSchema, idsAnswerSchema, arcgisErrorSchema]);
+const queryAnswerSchema = sharedSchema(
+  'ArcgisQueryAnswer',
+  z.union([geoJsonAnswerSchema, esriJsonAnswerSchema, countAnswerSchema, idsAnswerSchema, arcgisErrorSchema]),
+);
 
 const layerQuery = <const P extends string>(operationId: string, path: P, layer: string) =>
   defineContract({
@@ -139,20 +143,23 @@ const layerQueryPost = <const P extends string>(operationId: string, path: P, la
   });
 
 /** A layer's description (`<layer>?f=json`), as ArcGIS clients read it before querying. */
-export const layerInfoSchema = z
-  .looseObject({
-    currentVersion: z.number(),
-    id: z.number().int(),
-    name: z.string(),
-    type: z.literal('Feature Layer'),
-    geometryType: z.string(),
-    objectIdField: z.string(),
-    fields: z.array(z.looseObject({ name: z.string(), type: z.string(), alias: z.string() })),
-    maxRecordCount: z.number().int(),
-    capabilities: z.string(),
-    supportedQueryFormats: z.string(),
-  })
-  .describe('Layer description (f=json)');
+export const layerInfoSchema = sharedSchema(
+  'ArcgisLayerInfo',
+  z
+    .looseObject({
+      currentVersion: z.number(),
+      id: z.number().int(),
+      name: z.string(),
+      type: z.literal('Feature Layer'),
+      geometryType: z.string(),
+      objectIdField: z.string(),
+      fields: z.array(z.looseObject({ name: z.string(), type: z.string(), alias: z.string() })),
+      maxRecordCount: z.number().int(),
+      capabilities: z.string(),
+      supportedQueryFormats: z.string(),
+    })
+    .describe('Layer description (f=json)'),
+);
 
 const layerInfoParams = z.object({ f: text('json or pjson.') });
 

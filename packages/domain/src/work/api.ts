@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { nextCursorSchema } from '../common/paging';
+import { sharedSchema } from '../contracts/shared-schema';
 import { WORK_PAGES } from './stepper';
 import { workSaveSchema } from './schemas';
 
@@ -28,14 +29,17 @@ export const issueSchema = z.object({
 });
 
 const attributeValue = z.object({ id: z.number().int(), name: z.string() }).nullable();
-export const workTypeViewSchema = z.object({
-  workTypeId: nullableInt,
-  workAttribute1: attributeValue,
-  workAttribute2: attributeValue,
-  workAttribute3: attributeValue,
-  workAttribute4: attributeValue,
-  deleteCasingSupport: z.enum(['0', '1']),
-});
+export const workTypeViewSchema = sharedSchema(
+  'WorkType',
+  z.object({
+    workTypeId: nullableInt,
+    workAttribute1: attributeValue,
+    workAttribute2: attributeValue,
+    workAttribute3: attributeValue,
+    workAttribute4: attributeValue,
+    deleteCasingSupport: z.enum(['0', '1']),
+  }),
+);
 export type WorkTypeView = z.infer<typeof workTypeViewSchema>;
 
 export const drillerOptionSchema = z.object({
@@ -62,20 +66,23 @@ export const spearpointQuestionItemSchema = z.object({
 });
 
 /** GET work/getalldata and the masterData of GET work/{id}. */
-export const masterDataSchema = z.object({
-  workAttribute1: z.array(optionSchema),
-  workAttribute2: z.array(optionSchema),
-  workAttribute3: z.array(optionSchema),
-  workAttribute4: z.array(optionSchema),
-  drillers: z.array(drillerOptionSchema),
-  /** The company admins among the drillers (they declare conditions on a driller's behalf). */
-  drillersAdmin: z.array(drillerOptionSchema),
-  purposeWithoutApproval: z.array(optionSchema),
-  boreType: z.array(optionSchema),
-  holeType: z.array(optionSchema),
-  spearpointQuestionnaire: z.array(spearpointQuestionItemSchema),
-  currentRoleId: z.number().int(),
-});
+export const masterDataSchema = sharedSchema(
+  'WorkMasterData',
+  z.object({
+    workAttribute1: z.array(optionSchema),
+    workAttribute2: z.array(optionSchema),
+    workAttribute3: z.array(optionSchema),
+    workAttribute4: z.array(optionSchema),
+    drillers: z.array(drillerOptionSchema),
+    /** The company admins among the drillers (they declare conditions on a driller's behalf). */
+    drillersAdmin: z.array(drillerOptionSchema),
+    purposeWithoutApproval: z.array(optionSchema),
+    boreType: z.array(optionSchema),
+    holeType: z.array(optionSchema),
+    spearpointQuestionnaire: z.array(spearpointQuestionItemSchema),
+    currentRoleId: z.number().int(),
+  }),
+);
 export type MasterData = z.infer<typeof masterDataSchema>;
 /** `nextCursor` pages the drillers (an extension of the spec's envelope, docs/decisions.md). */
 export const masterDataResponseSchema = z.object({
@@ -116,62 +123,65 @@ export const approvalConditionViewSchema = z.object({
 });
 
 /** The work as GET work/{id} returns it (spec 1 section 3 "Work"). */
-export const workFormASchema = z.object({
-  formAId: z.number().int(),
-  formAGuid: z.string(),
-  version: z.number().int(),
-  drillerId: nullableInt,
-  driller: drillerOptionSchema.nullable(),
-  organisationId: nullableInt,
-  approvalNumberSupplied: z.boolean(),
-  workApprovalNo: nullableText,
-  workApprovalOrWithoutApproval: nullableText,
-  workId: nullableText,
-  workSiteId: nullableText,
-  workName: nullableText,
-  workDescription: nullableText,
-  gwNo: nullableText,
-  lotNo: nullableText,
-  actualLotNo: nullableText,
-  approvedLatitude: nullableNumber,
-  approvedLongitude: nullableNumber,
-  actualLatitude: nullableNumber,
-  actualLongitude: nullableNumber,
-  distance: nullableNumber,
-  formStatus: z.number().int(),
-  reviewStatus: nullableInt,
-  currentRole: nullableInt,
-  approvalIssueDate: nullableText,
-  approvalExpiryDate: nullableText,
-  constructionDate: nullableText,
-  waterSource: nullableText,
-  approvalPurposes: nullableText,
-  waterSharingPlan: nullableText,
-  waterManagementZone: nullableText,
-  customerName: nullableText,
-  customerAddress: nullableText,
-  purposeWithoutApproval: nullableText,
-  workStatus: nullableText,
-  holeType: nullableInt,
-  monitoringStatus: nullableInt,
-  referenceNo: nullableText,
-  exceptionReasonCode: nullableText,
-  mapDocumentId: nullableInt,
-  hydstra: z.boolean(),
-  county: nullableText,
-  createdBy: z.object({ id: z.string() }),
-  acceptedDates: nullableText,
-  acceptedBy: nullableText,
-  acceptedRole: nullableInt,
-  amendedOriginalBCRId: nullableInt,
-  approvalConditions: z.object({
-    approvalConditionsId: z.number().int(),
-    approvalConditionStatus: z.number().int(),
+export const workFormASchema = sharedSchema(
+  'Work',
+  z.object({
+    formAId: z.number().int(),
+    formAGuid: z.string(),
+    version: z.number().int(),
+    drillerId: nullableInt,
+    driller: drillerOptionSchema.nullable(),
+    organisationId: nullableInt,
+    approvalNumberSupplied: z.boolean(),
+    workApprovalNo: nullableText,
+    workApprovalOrWithoutApproval: nullableText,
+    workId: nullableText,
+    workSiteId: nullableText,
+    workName: nullableText,
+    workDescription: nullableText,
+    gwNo: nullableText,
+    lotNo: nullableText,
+    actualLotNo: nullableText,
+    approvedLatitude: nullableNumber,
+    approvedLongitude: nullableNumber,
+    actualLatitude: nullableNumber,
+    actualLongitude: nullableNumber,
+    distance: nullableNumber,
+    formStatus: z.number().int(),
+    reviewStatus: nullableInt,
+    currentRole: nullableInt,
+    approvalIssueDate: nullableText,
+    approvalExpiryDate: nullableText,
+    constructionDate: nullableText,
+    waterSource: nullableText,
+    approvalPurposes: nullableText,
+    waterSharingPlan: nullableText,
+    waterManagementZone: nullableText,
+    customerName: nullableText,
+    customerAddress: nullableText,
+    purposeWithoutApproval: nullableText,
+    workStatus: nullableText,
+    holeType: nullableInt,
+    monitoringStatus: nullableInt,
+    referenceNo: nullableText,
+    exceptionReasonCode: nullableText,
+    mapDocumentId: nullableInt,
+    hydstra: z.boolean(),
+    county: nullableText,
+    createdBy: z.object({ id: z.string() }),
+    acceptedDates: nullableText,
+    acceptedBy: nullableText,
+    acceptedRole: nullableInt,
+    amendedOriginalBCRId: nullableInt,
+    approvalConditions: z.object({
+      approvalConditionsId: z.number().int(),
+      approvalConditionStatus: z.number().int(),
+    }),
+    licenseConditions: nullableText,
+    formAOffline: z.array(offlineLockView),
+    workType: workTypeViewSchema,
   }),
-  licenseConditions: nullableText,
-  formAOffline: z.array(offlineLockView),
-  workType: workTypeViewSchema,
-});
+);
 export type WorkFormA = z.infer<typeof workFormASchema>;
 
 /** GET work/{id}: the spec's payload, plus the server's verdict on read-only and the conditions list. */
@@ -234,20 +244,23 @@ export const workListResponseSchema = z.object({
  * (which page's rules run; default page 1) and an optional idempotency key (or the x-request-id header).
  * `version` must be the version loaded for an update.
  */
-export const workSaveRequestSchema = workSaveSchema.extend({
-  page: z
-    .number()
-    .int()
-    .refine((p) => (WORK_PAGES as readonly number[]).includes(p))
-    .default(1)
-    .describe('The stepper page saved: 0 work type, 1 work details, 2 monitoring holes, 3 conditions, 4 actual location.'),
-  idempotencyKey: z
-    .string()
-    .min(8)
-    .max(64)
-    .nullish()
-    .describe('A key the browser makes per save: a repeated create with the same key returns the first work.'),
-});
+export const workSaveRequestSchema = sharedSchema(
+  'WorkSaveRequest',
+  workSaveSchema.extend({
+    page: z
+      .number()
+      .int()
+      .refine((p) => (WORK_PAGES as readonly number[]).includes(p))
+      .default(1)
+      .describe('The stepper page saved: 0 work type, 1 work details, 2 monitoring holes, 3 conditions, 4 actual location.'),
+    idempotencyKey: z
+      .string()
+      .min(8)
+      .max(64)
+      .nullish()
+      .describe('A key the browser makes per save: a repeated create with the same key returns the first work.'),
+  }),
+);
 export type WorkSaveRequest = z.input<typeof workSaveRequestSchema>;
 export type WorkSaveParsed = z.output<typeof workSaveRequestSchema>;
 

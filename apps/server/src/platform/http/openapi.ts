@@ -1,13 +1,15 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { needsContract } from './contract-route';
 import { typedNullables } from './openapi-nullable';
+import { withoutUnusedComponents } from './openapi-components';
 
 /**
  * The OpenAPI document is generated from the domain's contracts: the routes are registered from them,
  * so each operation carries the contract's operationId, security, request, 200 answer and errors.
+ * Schemas the domain names (`sharedSchema`) are listed once under `components.schemas` and referred to.
  */
 export async function registerOpenApi(app: FastifyInstance, options: { version: string; serverUrl: string }) {
   await app.register(swagger, {
@@ -26,7 +28,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
       const schema = contract?.bodyType === 'multipart' ? { ...input.schema, body: contract.body } : input.schema;
       return jsonSchemaTransform({ ...input, schema });
     },
-    transformObject: (input) => typedNullables('openapiObject' in input ? input.openapiObject : input.swaggerObject),
+    transformObject: (input) => typedNullables(withoutUnusedComponents(jsonSchemaTransformObject(input))),
   });
   await app.register(swaggerUi, {
     routePrefix: '/service/api/docs',
