@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ROLE, type BcrSearchRow } from '@driller/domain';
@@ -58,7 +58,8 @@ describe('Search Bore Construction Report', { timeout: 20_000 }, () => {
     expect(within(grid).getByRole('button', { name: 'Delete BCR 22' })).toBeDefined();
     expect(within(grid).queryByRole('button', { name: 'Update GW No of BCR 22' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(bodies.at(-1)).toMatchObject({ skip: 100, take: 100 });
+    // The next page is asked for once the click has been handled (the request is sent asynchronously).
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ skip: 100, take: 100 }));
   });
 
   it('gives a regulator no delete, GW No or decommission action', async () => {
