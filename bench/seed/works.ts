@@ -19,7 +19,7 @@ export const WORK_COLUMNS = {
   work_offline_locks: ['work_id', 'locked_status', 'locked_by', 'device_id', 'locked_at', 'created_by', 'modified_by'],
   work_approval_conditions: ['id', 'work_id', 'condition_no', 'condition', 'status', 'accepted_at', 'accepted_by_user_id', 'accepted_by_name', 'accepted_role', 'created_by', 'modified_by'],
   work_monitoring_holes: ['id', 'work_id', 'position', 'actual_latitude', 'actual_longitude', 'actual_lot_dp', 'driller_id', 'work_name', 'hole_type', 'hole_no', 'no_of_pipes', 'distance', 'monitoring_status', 'created_by', 'modified_by'],
-  bcr_reports: ['id', 'work_id', 'version', 'form_status', 'review_status', 'submitted_at', 'submitted_by', 'created_at', 'created_by', 'modified_at', 'modified_by'],
+  bcr_reports: ['id', 'work_id', 'driller_id', 'organisation_id', 'version', 'form_status', 'review_status', 'submitted_at', 'submitted_by', 'created_at', 'created_by', 'modified_at', 'modified_by'],
 } as const;
 
 /** One work in ten has a Bore Construction Report (issue 11: 100k reports over 1M works), chosen by id so the PRNG's sequence, and every other row, stays as before. */
@@ -159,7 +159,7 @@ export function portalWork(c: WorkContext): SeedWorkResult {
   }
   // The report mirrors its work's status and last change (the BCR id is the work's: one report per work here).
   const report = hasBcrReport(id)
-    ? csvRow([id, id, 1, p.status, p.review, ...when(p.submitted, [timestamp(p.modifiedMs * 1000), driller.name]), timestamp(c.createdMs * 1000), driller.subject, timestamp(p.modifiedMs * 1000), driller.subject])
+    ? csvRow([id, id, driller.id, driller.organisationId, 1, p.status, p.review, ...when(p.submitted, [timestamp(p.modifiedMs * 1000), driller.name]), timestamp(c.createdMs * 1000), driller.subject, timestamp(p.modifiedMs * 1000), driller.subject])
     : '';
   return {
     rows: { works, work_offline_locks: lock, work_approval_conditions: conditions, work_monitoring_holes: monitoringHoles(prng, counters, id, w, driller, a3), bcr_reports: report },

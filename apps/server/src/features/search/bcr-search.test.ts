@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BCR_SEARCH_STATUS, searchBcrListResponseSchema, searchBcrLoadResponseSchema, type SearchBcrListRequest } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { SUBJECT } from '../../../test/work-factory';
-import { as, createWork } from '../../../test/work-factory';
+import { SUBJECT, as, createWork, drillerIdOf } from '../../../test/work-factory';
 import { SEARCH_SEED, seedSearchReports } from '../../platform/db/seed-search';
 
 let t: TestApp;
@@ -126,6 +125,35 @@ describe('POST work/searchbcrlist', () => {
     expect((await rows('companyAdmin', journey)).totalCount).toBe(0);
     expect((await rows('readOnly', journey)).totalCount).toBe(265);
     expect((await rows('hydro', journey)).totalCount).toBe(265);
+  });
+
+  it('follows a work to another driller and company, and counts a report deleted or restored at once', async () => {
+    const report = (await rows('regulator', { ...journey, take: 1 })).formA[0];
+    const work = await t.db.selectFrom('works').select(['id', 'driller_id', 'organisation_id']).where('id', '=', report?.formAId ?? 0).executeTakeFirstOrThrow();
+    const dan = await drillerIdOf(t.db, SUBJECT.driller);
+    const danCompany = await t.db.selectFrom('users').select('organisation_id').where('idp_subject', '=', SUBJECT.driller).executeTakeFirstOrThrow();
+    const give = (driller: number | null, company: number | null) =>
+      t.db.updateTable('works').set({ driller_id: driller, organisation_id: company }).where('id', '=', work.id).execute();
+    try {
+      await give(dan, danCompany.organisation_id);
+      expect((await rows('driller', journey)).formA.map((r) => r.bcrId)).toEqual([report?.bcrId]);
+      expect((await rows('companyAdmin', journey)).totalCount).toBe(1);
+      expect((await rows('regulator', { ...journey, driller: { drillerId: dan } })).totalCount).toBe(1);
+    } finally {
+      await give(work.driller_id, work.organisation_id);
+    }
+    expect((await rows('driller', journey)).totalCount).toBe(0);
+
+    const before = await Promise.all([BCR_SEARCH_STATUS.active, BCR_SEARCH_STATUS.inactive].map(async (status) => (await rows('regulator', { status })).totalCount));
+    const setDeleted = (at: Date | null) => t.db.updateTable('bcr_reports').set({ deactivated_at: at, deactivated_by: at && SUBJECT.superAdmin }).where('id', '=', report?.bcrId ?? 0).execute();
+    try {
+      await setDeleted(new Date());
+      const after = await Promise.all([BCR_SEARCH_STATUS.active, BCR_SEARCH_STATUS.inactive].map(async (status) => (await rows('regulator', { status })).totalCount));
+      expect(after).toEqual([(before[0] ?? 0) - 1, (before[1] ?? 0) + 1]);
+    } finally {
+      await setDeleted(null);
+    }
+    expect((await rows('regulator', {})).totalCount).toBe((before[0] ?? 0) + (before[1] ?? 0));
   });
 
   it('refuses more than 100 rows, an unknown sort column and no token', async () => {

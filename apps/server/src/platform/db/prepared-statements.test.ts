@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database';
 import { createKysely, type Db } from './kysely';
 import type { Database } from './pool';
-import { MAX_PREPARED_PER_CONNECTION, statementFor, statementName } from './prepared-statements';
+import { MAX_PREPARED_PER_CONNECTION, PLANNED_PER_CALL, statementFor, statementName } from './prepared-statements';
 
 let database: Database | undefined;
 let db: Db | undefined;
@@ -41,6 +41,19 @@ describe('statements prepared once per connection', () => {
       expect(rows[0]?.n).toBe(2);
       expect(await preparedTexts(conn)).toEqual(['select count(*)::int as n from t where n > $1']);
     });
+  });
+
+  it('plans a statement marked planned-per-call for its own values every time, never preparing it', async () => {
+    database = await openTestDatabase();
+    db = createKysely(database.pool);
+    await db.connection().execute(async (conn) => {
+      for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+        const { rows } = await sql<{ next: number }>`select ${n}::int + 1 as next ${sql.raw(PLANNED_PER_CALL)}`.execute(conn);
+        expect(rows[0]?.next).toBe(n + 1);
+      }
+      expect(await preparedTexts(conn)).toEqual([]);
+    });
+    expect(statementFor(new Set(), `select $1 ${PLANNED_PER_CALL}`, [1]).name).toBeUndefined();
   });
 
   it('sends everything unprepared when told to (behind a transaction-mode pooler)', async () => {

@@ -22,6 +22,9 @@ export type Numeric = ColumnType<string | null, number | string | null | undefin
 export interface BcrReportsTable extends Audited {
   id: Id;
   work_id: number;
+  /** The work's driller and company, set by triggers from the work (migration 0070): never written here. */
+  driller_id: ColumnType<number | null, never, never>;
+  organisation_id: ColumnType<number | null, never, never>;
   version: Generated<number>;
   form_status: Generated<number>;
   review_status: Nullable<number>;
@@ -108,6 +111,12 @@ export interface BcrCasingTypeValidationsTable extends Audited {
   max_separation_of_centralisers: ColumnType<string, number, number>;
 }
 
+/** How many reports there are, live and deleted, kept by triggers (migration 0070). */
+export interface BcrReportTotalsTable {
+  deleted: boolean;
+  reports: ColumnType<string, never, never>;
+}
+
 /** Bore Construction Reports (spec 2): the root, one table per row section, submissions, master data (migration 0020). */
 export interface BcrTables {
   bcr_reports: BcrReportsTable;
@@ -125,4 +134,5 @@ export interface BcrTables {
   bcr_pumping_tests: BcrPumpingTestsTable;
   bcr_submissions: BcrSubmissionsTable;
   bcr_casing_type_validations: BcrCasingTypeValidationsTable;
+  bcr_report_totals: BcrReportTotalsTable;
 }
