@@ -1,3 +1,5 @@
+import { PUBLIC_CONFIG_PATH, trackedFetch } from './connectivity';
+
 let pending: Promise<unknown> | null = null;
 
 /**
@@ -5,7 +7,7 @@ let pending: Promise<unknown> | null = null;
  * while the identity chunk downloads, so a returning user's sign-in check waits for neither in turn.
  */
 export function requestPublicConfig(): Promise<unknown> {
-  pending ??= fetch('/config.json', { cache: 'no-cache' }).then(async (response) => {
+  pending ??= trackedFetch(PUBLIC_CONFIG_PATH, { cache: 'no-cache' }).then(async (response) => {
     if (!response.ok) throw new Error(`The portal settings could not be loaded (${response.status}).`);
     return response.json() as Promise<unknown>;
   });

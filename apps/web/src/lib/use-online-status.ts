@@ -1,19 +1,23 @@
 import { useSyncExternalStore } from 'react';
+import { isReachable, subscribeReachability } from './connectivity';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
+  const unsubscribe = subscribeReachability(onChange);
   return () => {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
+    unsubscribe();
   };
 }
 
-const readOnline = (): boolean => navigator.onLine;
+/** Online: the browser says so (navigator.onLine) and the server answered the page's last request. */
+const readOnline = (): boolean => navigator.onLine && isReachable();
 // Without a browser there is no way to know; assume online so nothing is hidden on first paint.
 const readOnlineOnServer = (): boolean => true;
 
-/** The browser's own view of connectivity (navigator.onLine), live through online/offline events. */
+/** Whether the portal can be reached, live through the browser's online/offline events and the page's own requests. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(subscribe, readOnline, readOnlineOnServer);
 }

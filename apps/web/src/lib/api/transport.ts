@@ -1,3 +1,5 @@
+import { trackedFetch } from '../connectivity';
+
 /**
  * The raw HTTP transport under callApi: bearer token, no-cache GETs and the one silent renew on 401.
  * Only lib/api and lib/auth use it; features call endpoints through callApi (lint-enforced).
@@ -30,7 +32,7 @@ async function send(request: TransportRequest): Promise<Response> {
     headers.set('cache-control', 'no-cache');
     headers.set('pragma', 'no-cache');
   }
-  return fetch(request.url, { method: request.method, headers, body: request.body });
+  return trackedFetch(request.url, { method: request.method, headers, body: request.body });
 }
 
 /** Sends once; a 401 on a token-bearing call renews the token silently and retries once. */
