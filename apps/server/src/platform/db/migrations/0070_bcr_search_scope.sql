@@ -27,11 +27,18 @@ create trigger works_owner_to_bcr_reports after update of driller_id, organisati
   execute function works_pass_owner_to_bcr_reports();
 
 -- Newest change first within a driller's or a company's reports (the default order); what the scope,
--- status and name filters read is included, so a count reads the index alone.
+-- status and name filters read is included, and the work's id, so a count or a join to the work reads
+-- the index alone.
 create index bcr_reports_driller_recent_idx on bcr_reports (driller_id, modified_at desc, id desc)
-  include (organisation_id, deactivated_at);
+  include (organisation_id, deactivated_at, work_id);
 create index bcr_reports_organisation_recent_idx on bcr_reports (organisation_id, modified_at desc, id desc)
-  include (driller_id, deactivated_at);
+  include (driller_id, deactivated_at, work_id);
+
+-- The work's columns the search sorts and filters on, by work id: a sort on work name (or GW No, ...)
+-- within a busy driller's 1,700 reports reads these entries instead of 1,700 rows of a wide table
+-- (13 ms to 6.5 ms at 1M works, warm).
+create index works_search_columns_idx on works (id)
+  include (work_name, gw_no, work_id, work_approval_no, customer_address, hydstra);
 
 -- How many reports there are, live and deleted: the regulator's unfiltered search counts them here
 -- instead of counting 100,000 index entries on every page.
