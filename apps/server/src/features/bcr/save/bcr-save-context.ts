@@ -13,11 +13,12 @@ import type { PortalViewer } from '../../../platform/auth/viewer';
 import type { Db } from '../../../platform/db/kysely';
 import { ApiError } from '../../../platform/http/errors';
 import { bcrStale } from '../bcr-errors';
-import { assertBcrWritable, readableBcrWork } from '../record/bcr-access';
+import { assertBcrReadable, assertBcrWritable } from '../record/bcr-access';
+import { findBcrRecord } from '../record/bcr-record.repository';
 import { bcrContext } from '../record/bcr-context';
 import type { BcrWork } from '../record/bcr-work.repository';
 import { storedReport } from '../store/bcr-report';
-import { findLiveBcr, listCasingTypeValidations, type StoredBcr } from '../store/bcr-store.repository';
+import { listCasingTypeValidations, type StoredBcr } from '../store/bcr-store.repository';
 import { SECTION_PARTS } from './bcr-save-parts';
 
 /** Everything a BCR save reads, loaded once before its entries run. */
@@ -57,8 +58,10 @@ export async function loadBcrSaveContext(
   routeSections: readonly BcrSection[],
   requestId: string | null,
 ): Promise<BcrSaveContext> {
-  const work = await readableBcrWork(db, viewer, body.formAId);
-  const [stored, validations] = await Promise.all([findLiveBcr(db, work.id), listCasingTypeValidations(db)]);
+  // The work and its BCR in one statement (GET bcr's); access is judged on the work before anything else.
+  const [record, validations] = await Promise.all([findBcrRecord(db, body.formAId), listCasingTypeValidations(db)]);
+  const work = assertBcrReadable(viewer, record?.work);
+  const stored = record?.stored ?? null;
   assertBcrWritable(viewer, work, stored?.root ?? null);
   assertLockDevice(viewer, work, body.deviceId);
   // Checked again by the update itself; refusing here spares running the rules on a stale report.

@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../../platform/db/kysely';
 import type { BcrReportsTable } from '../../../platform/db/tables/bcr.tables';
 import { ROW_SECTIONS, ROW_TABLES, type RowSection, type RowTable } from '../../../platform/db/tables/bcr.row-tables';
@@ -40,25 +40,26 @@ export interface StoredBcr {
 }
 
 /**
- * The live BCR of a work in one query: the root row and every section's rows as JSON, so numeric values
+ * The live BCR of the work `workId` names (an id or a column reference) as one JSON value shaped as
+ * StoredBcr, or null when it has none: the root row and every section's rows as JSON, so numeric values
  * arrive exact and dates as the calendar day stored.
  */
-export async function findLiveBcr(db: Db, workId: number): Promise<StoredBcr | null> {
+export function liveBcrJson(workId: RawBuilder<unknown> | number): RawBuilder<StoredBcr | null> {
   const sections = ROW_SECTIONS.map(
     (section) =>
-      sql`(select coalesce(json_agg(x order by x.sequence), '[]'::json) from ${sql.table(ROW_TABLES[section].table)} x where x.bcr_id = r.id) as ${sql.id(section)}`,
+      sql`${sql.lit(section)}, (select coalesce(json_agg(x order by x.sequence), '[]'::json) from ${sql.table(ROW_TABLES[section].table)} x where x.bcr_id = r.id)`,
   );
-  const result = await sql<{ root: StoredBcr['root']; submissions: StoredSubmission[] } & Record<RowSection, ColumnValues[]>>`
-    select to_json(r) as root, ${sql.join(sections)},
-      (select coalesce(json_agg(json_build_object('id', s.id, 'form_status', s.form_status, 'review_status', s.review_status,
+  return sql<StoredBcr | null>`(select json_build_object('root', to_json(r), 'rows', json_build_object(${sql.join(sections)}),
+      'submissions', (select coalesce(json_agg(json_build_object('id', s.id, 'form_status', s.form_status, 'review_status', s.review_status,
          'version', s.version, 'exception_reason_codes', s.exception_reason_codes, 'created_at', s.created_at,
-         'submitted_by', s.submitted_by) order by s.id), '[]'::json) from bcr_submissions s where s.bcr_id = r.id) as submissions
-    from bcr_reports r
-    where r.work_id = ${workId} and r.deactivated_at is null`.execute(db);
-  const row = result.rows[0];
-  if (!row) return null;
-  const rows = Object.fromEntries(ROW_SECTIONS.map((s) => [s, row[s]])) as Record<RowSection, ColumnValues[]>;
-  return { root: row.root, rows, submissions: row.submissions };
+         'submitted_by', s.submitted_by) order by s.id), '[]'::json) from bcr_submissions s where s.bcr_id = r.id))
+    from bcr_reports r where r.work_id = ${workId} and r.deactivated_at is null)`;
+}
+
+/** The live BCR of a work in one query (see liveBcrJson). */
+export async function findLiveBcr(db: Db, workId: number): Promise<StoredBcr | null> {
+  const result = await sql<{ bcr: StoredBcr | null }>`select ${liveBcrJson(workId)} as bcr`.execute(db);
+  return result.rows[0]?.bcr ?? null;
 }
 
 /** Root columns as the save writes them (built from the column maps, so every key is a real column). */
