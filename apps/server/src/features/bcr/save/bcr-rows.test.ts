@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BCR_RESPONSE_CODE, BCR_SERVER_MESSAGES, OFFLINE_MESSAGES, type BcrReport, type BcrReportInput } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -82,6 +83,49 @@ describe('row lifecycle', () => {
       [1, 1],
       [2, 0],
     ]);
+  });
+});
+
+describe('a save writes only the rows it changes', () => {
+  /** Each lithology row's id, its transaction id (xmin changes when the row is written) and its stored columns. */
+  const storedRows = async (bcrId: number) =>
+    (
+      await sql<{ id: number; xmin: string; sequence: number; additional_information: string | null; depth_to: string | null }>`
+        select id, xmin::text, sequence, additional_information, depth_to from bcr_lithology where bcr_id = ${bcrId} order by sequence`.execute(t.db)
+    ).rows;
+
+  it('leaves an unchanged row untouched and writes the edited one, every column of it', async () => {
+    const { id, report } = await savedBcr();
+    const before = await storedRows(report.summary.id!);
+    const sent = asSent(report);
+    sent.lithology = [{ ...sent.lithology![0]!, status: 'newmodify', additionalInformation: 'Edited', depthTo: 30 }, sent.lithology![1]!];
+    const res = await postBcr(t, 'driller', 'lithology', saveBody(id, 1, sent));
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await storedRows(report.summary.id!);
+    expect(after[0]).toMatchObject({ id: before[0]!.id, additional_information: 'Edited' });
+    expect(after[0]!.xmin).not.toBe(before[0]!.xmin);
+    expect(after[1]).toEqual(before[1]);
+    expect((res.json().data.report as BcrReport).lithology.map((r) => r.additionalInformation)).toEqual(['Edited', report.lithology[1]!.additionalInformation]);
+  });
+
+  it('writes a row that only moved, and a value cleared to nothing', async () => {
+    const { id, report } = await savedBcr();
+    const before = await storedRows(report.summary.id!);
+    const sent = asSent(report);
+    const [first, second] = sent.lithology!;
+    // A row added on top: the first row is cut short (and its note cleared), the second only moves down.
+    sent.lithology = [
+      { status: 'new', depthFrom: 0, depthTo: 10, rockType: 1 },
+      { ...first!, status: 'newmodify', depthFrom: 10, additionalInformation: null },
+      second!,
+    ];
+    const res = await postBcr(t, 'driller', 'lithology', saveBody(id, 1, sent));
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await storedRows(report.summary.id!);
+    expect(after.map((r) => r.sequence)).toEqual([1, 2, 3]);
+    expect(after[1]).toMatchObject({ id: before[0]!.id, additional_information: null });
+    expect(after[2]).toMatchObject({ id: before[1]!.id, sequence: 3, additional_information: before[1]!.additional_information, depth_to: before[1]!.depth_to });
+    expect(after[2]!.xmin).not.toBe(before[1]!.xmin);
   });
 });
 

@@ -26,8 +26,8 @@ interface SectionPlan {
 // The body was parsed by the route (the domain's whole-report schema); an entry reads the merged report.
 const mergedReport = z.custom<BcrReport>();
 
-const storedIds = (stored: StoredBcr | null, section: keyof StoredBcr['rows']): Set<number> =>
-  new Set((stored?.rows[section] ?? []).map((r) => r.id as number));
+const storedRows = (stored: StoredBcr | null, section: keyof StoredBcr['rows']): Map<number, ColumnValues> =>
+  new Map((stored?.rows[section] ?? []).map((r) => [r.id as number, r]));
 
 /**
  * One section of a save: its rules re-run on the merged report (role and work type as the domain
@@ -40,7 +40,7 @@ function sectionEntry(section: BcrSection): BcrEntry {
     schema: mergedReport,
     input: (c: BcrSaveContext) => c.merged,
     rules: (merged, c) => {
-      const rows = table && p.rows ? planRows(table, table.rows(merged), storedIds(c.stored, p.rows)) : null;
+      const rows = table && p.rows ? planRows(table, table.rows(merged), storedRows(c.stored, p.rows)) : null;
       const rules = c.skipRules ? [] : [...sectionIssues(section, merged, c.ctx), ...sectionEntryIssues(section, merged, c.ctx)];
       const plan: SectionPlan = { root: p.root?.(merged) ?? {}, rows: rows?.writes ?? null, part: p.part(merged) };
       return { issues: [...(rows?.issues ?? []), ...rules], plan };

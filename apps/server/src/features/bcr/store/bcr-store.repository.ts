@@ -93,35 +93,43 @@ export async function updateBcr(tx: Db, id: number, expectedVersion: number, val
   return row?.version ?? null;
 }
 
-/** A row as the save writes it: its id when it is kept, its place in the list, and its column values. */
+/** A row as the save writes it: its id when it is kept, its place in the list, its column values, and whether they differ from the stored row's. */
 export interface RowWrite {
   id: number | null;
   sequence: number;
   values: ColumnValues;
+  changed: boolean;
 }
 
-const assignments = (values: ColumnValues) => sql.join(Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
-
 /**
- * Makes a section's stored rows the given ones: rows not kept are deleted, kept rows updated, new rows
- * inserted. Only this BCR's rows of this section's table are touched.
+ * Makes a section's stored rows the given ones: rows not kept are deleted, kept rows that changed
+ * updated, new rows inserted. Only this BCR's rows of this section's table are touched.
+ *
+ * The kept rows' updates are one statement: json_populate_recordset turns the rows, sent as one JSON
+ * parameter, into rows of the table's own column types, as binding each value did (a JS number's text
+ * is the same in JSON; dates and text go as text).
  */
 export async function replaceSectionRows(tx: Db, bcrId: number, t: RowTable, rows: readonly RowWrite[], actor: string): Promise<void> {
   const target = sql.table(t.table);
   const kept = rows.flatMap((r) => (r.id === null ? [] : [r.id]));
   await sql`delete from ${target} where bcr_id = ${bcrId} and not (id = any(${kept}::int[]))`.execute(tx);
-  for (const row of rows.filter((r) => r.id !== null)) {
-    await sql`update ${target} set ${assignments(row.values)}, sequence = ${row.sequence}, modified_at = now(), modified_by = ${actor}
-              where id = ${row.id} and bcr_id = ${bcrId}`.execute(tx);
+  const changed = rows.filter((r) => r.id !== null && r.changed);
+  const columns = Object.keys(changed[0]?.values ?? {});
+  if (changed.length > 0) {
+    const json = JSON.stringify(changed.map((r) => ({ ...r.values, id: r.id, sequence: r.sequence })));
+    await sql`update ${target} t set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`))},
+                sequence = v.sequence, modified_at = now(), modified_by = ${actor}
+              from json_populate_recordset(null::${target}, ${json}::json) v
+              where t.id = v.id and t.bcr_id = ${bcrId}`.execute(tx);
   }
   const added = rows.filter((r) => r.id === null);
   const first = added[0];
   if (!first) return;
-  const columns = Object.keys(first.values);
+  const addedColumns = Object.keys(first.values);
   const tuples = added.map(
-    (r) => sql`(${bcrId}, ${r.sequence}, ${sql.join(columns.map((c) => r.values[c] ?? null))}, ${actor}, ${actor})`,
+    (r) => sql`(${bcrId}, ${r.sequence}, ${sql.join(addedColumns.map((c) => r.values[c] ?? null))}, ${actor}, ${actor})`,
   );
-  await sql`insert into ${target} (bcr_id, sequence, ${sql.join(columns.map((c) => sql.ref(c)))}, created_by, modified_by)
+  await sql`insert into ${target} (bcr_id, sequence, ${sql.join(addedColumns.map((c) => sql.ref(c)))}, created_by, modified_by)
             values ${sql.join(tuples)}`.execute(tx);
 }
 
