@@ -41,6 +41,8 @@ describe('the BCR record in one statement', () => {
         { work_id: work.id, position: 0, hole_no: 'MH1', work_name: 'South', hole_type: 1, no_of_pipes: 2, monitoring_status: null },
       ])
       .execute();
+    // Doubles as JSON gives them: the same numbers pg's own parser gives, to the last digit.
+    await t.db.updateTable('works').set({ actual_latitude: -32.12345678901234, distance: 0.1 + 0.2 }).where('id', '=', work.id).execute();
     for (const name of ['log.pdf', 'photo.jpg']) {
       const doc = { fileGuid: crypto.randomUUID(), workId: work.id, fileName: name, description: null, contentType: 'application/pdf', size: 10, storageKey: name, tempId: null };
       await insertBcrDocument(t.db, doc, SUBJECT.driller);
@@ -49,7 +51,7 @@ describe('the BCR record in one statement', () => {
     const expected = await separateReads(work.id);
     expect(record).toEqual(expected);
     expect(record?.work.linked_holes.map((h) => h.holeNo)).toEqual(['MH1', 'MH2']);
-    expect(record?.work).toMatchObject({ hole_count: 2, no_of_pipes: 3, hole_statuses: [null, 2] });
+    expect(record?.work).toMatchObject({ hole_count: 2, no_of_pipes: 3, hole_statuses: [null, 2], actual_latitude: -32.12345678901234, distance: 0.1 + 0.2 });
     expect(record?.documents.map((d) => d.created_at.getTime())).toEqual(expected.documents.map((d) => d.created_at.getTime()));
     expect(record?.stored?.rows.lithology.length).toBeGreaterThan(0);
   });
