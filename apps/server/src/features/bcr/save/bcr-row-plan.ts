@@ -7,6 +7,8 @@ import { rowChanged } from './bcr-row-changes';
 export interface RowPlan {
   writes: RowWrite[];
   issues: Issue[];
+  /** Some stored row is not kept: only then is there anything to delete. */
+  dropsRows: boolean;
 }
 
 /**
@@ -33,5 +35,5 @@ export function planRows(t: RowTable, rows: readonly AnyRow[], stored: ReadonlyM
       writes.push({ id, sequence, values, changed: id === null || rowChanged(stored.get(id), sequence, values) });
     }
   }
-  return { writes, issues };
+  return { writes, issues, dropsRows: [...stored.keys()].some((id) => !seen.has(id)) };
 }

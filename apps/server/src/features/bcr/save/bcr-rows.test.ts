@@ -1,9 +1,21 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BCR_RESPONSE_CODE, BCR_SERVER_MESSAGES, OFFLINE_MESSAGES, type BcrReport, type BcrReportInput } from '@driller/domain';
+import {
+  BCR_RESPONSE_CODE,
+  BCR_SECTION_SAVE_CONTRACTS,
+  BCR_SECTION_SAVES,
+  BCR_SERVER_MESSAGES,
+  OFFLINE_MESSAGES,
+  ROLE,
+  type BcrReport,
+  type BcrReportInput,
+  type CurrentUser,
+} from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createBcrWork, fullReport, getBcr, postBcr, saveBody } from '../../../../test/bcr-factory';
 import { as, SUBJECT } from '../../../../test/work-factory';
+import { countingDb } from '../../../../test/statement-count';
+import { saveBcrSections } from './bcr-save.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +118,22 @@ describe('a save writes only the rows it changes', () => {
     expect(after[0]!.xmin).not.toBe(before[0]!.xmin);
     expect(after[1]).toEqual(before[1]);
     expect((res.json().data.report as BcrReport).lithology.map((r) => r.additionalInformation)).toEqual(['Edited', report.lithology[1]!.additionalInformation]);
+  });
+
+  it('sends six statements for a one-row lithology edit: viewer, record, root, the row, audit, record again', async () => {
+    const { id, report } = await savedBcr();
+    const sent = asSent(report);
+    sent.lithology![0] = { ...sent.lithology![0]!, status: 'newmodify', additionalInformation: 'Counted' };
+    const me: CurrentUser = {
+      subject: SUBJECT.driller, userId: null, firstName: '', lastName: '', email: '', roleId: ROLE.driller, isDCA: false,
+      organisationName: '', drillerLicenseNo: '', workMobile: '', drillingClass: '', userName: SUBJECT.driller,
+    };
+    const body = BCR_SECTION_SAVE_CONTRACTS.lithology.body.parse(saveBody(id, 1, sent));
+    const counting = countingDb(t.db);
+    const view = await saveBcrSections(counting.db, me, body, BCR_SECTION_SAVES.lithology, null);
+    expect(view.report.lithology[0]!.additionalInformation).toBe('Counted');
+    // Begin and commit are not counted; no delete (no row dropped), one update for the one changed row.
+    expect(counting.statements()).toBe(6);
   });
 
   it('writes a row that only moved, and a value cleared to nothing', async () => {

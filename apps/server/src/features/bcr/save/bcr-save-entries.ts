@@ -19,7 +19,7 @@ type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues>;
 
 interface SectionPlan {
   root: ColumnValues;
-  rows: RowWrite[] | null;
+  rows: { writes: RowWrite[]; dropsRows: boolean } | null;
   part: unknown;
 }
 
@@ -42,13 +42,13 @@ function sectionEntry(section: BcrSection): BcrEntry {
     rules: (merged, c) => {
       const rows = table && p.rows ? planRows(table, table.rows(merged), storedRows(c.stored, p.rows)) : null;
       const rules = c.skipRules ? [] : [...sectionIssues(section, merged, c.ctx), ...sectionEntryIssues(section, merged, c.ctx)];
-      const plan: SectionPlan = { root: p.root?.(merged) ?? {}, rows: rows?.writes ?? null, part: p.part(merged) };
+      const plan: SectionPlan = { root: p.root?.(merged) ?? {}, rows: rows ? { writes: rows.writes, dropsRows: rows.dropsRows } : null, part: p.part(merged) };
       return { issues: [...(rows?.issues ?? []), ...rules], plan };
     },
     ownedWarningCodes: [],
     values: (plan) => plan.root as RootValues,
     persist: async (tx, saved, plan, c) => {
-      if (table && plan.rows) await replaceSectionRows(tx, saved.id, table, plan.rows, c.viewer.subject);
+      if (table && plan.rows) await replaceSectionRows(tx, saved.id, table, plan.rows.writes, c.viewer.subject, plan.rows.dropsRows);
     },
     audit: (plan) => ({ [section]: plan.part }),
   });

@@ -102,17 +102,25 @@ export interface RowWrite {
 }
 
 /**
- * Makes a section's stored rows the given ones: rows not kept are deleted, kept rows that changed
- * updated, new rows inserted. Only this BCR's rows of this section's table are touched.
+ * Makes a section's stored rows the given ones: rows not kept are deleted (when the plan drops any:
+ * it knows the rows of the version the root's update just checked), kept rows that changed updated,
+ * new rows inserted. Only this BCR's rows of this section's table are touched.
  *
  * The kept rows' updates are one statement: json_populate_recordset turns the rows, sent as one JSON
  * parameter, into rows of the table's own column types, as binding each value did (a JS number's text
  * is the same in JSON; dates and text go as text).
  */
-export async function replaceSectionRows(tx: Db, bcrId: number, t: RowTable, rows: readonly RowWrite[], actor: string): Promise<void> {
+export async function replaceSectionRows(
+  tx: Db,
+  bcrId: number,
+  t: RowTable,
+  rows: readonly RowWrite[],
+  actor: string,
+  dropsRows: boolean,
+): Promise<void> {
   const target = sql.table(t.table);
   const kept = rows.flatMap((r) => (r.id === null ? [] : [r.id]));
-  await sql`delete from ${target} where bcr_id = ${bcrId} and not (id = any(${kept}::int[]))`.execute(tx);
+  if (dropsRows) await sql`delete from ${target} where bcr_id = ${bcrId} and not (id = any(${kept}::int[]))`.execute(tx);
   const changed = rows.filter((r) => r.id !== null && r.changed);
   const columns = Object.keys(changed[0]?.values ?? {});
   if (changed.length > 0) {
