@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE, type CurrentUser } from '@driller/domain';
+import { ROLE, bcrReportSchema, type CurrentUser } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createBcrWork, postBcr, saveBody } from '../../../../test/bcr-factory';
 import { SUBJECT } from '../../../../test/work-factory';
 import { resolvePortalViewer } from '../../../platform/auth/viewer';
 import { insertBcrDocument, listBcrDocuments } from '../documents/bcr-documents.repository';
+import { storedReport, storedReportInput } from '../store/bcr-report';
 import { findLiveBcr } from '../store/bcr-store.repository';
 import { loadBcr } from './bcr-query.service';
 import { findBcrRecord } from './bcr-record.repository';
@@ -54,6 +55,9 @@ describe('the BCR record in one statement', () => {
     expect(record?.work).toMatchObject({ hole_count: 2, no_of_pipes: 3, hole_statuses: [null, 2], actual_latitude: -32.12345678901234, distance: 0.1 + 0.2 });
     expect(record?.documents.map((d) => d.created_at.getTime())).toEqual(expected.documents.map((d) => d.created_at.getTime()));
     expect(record?.stored?.rows.lithology.length).toBeGreaterThan(0);
+    // The report read from it is the report schema's own parse of it, to the key order.
+    const input = storedReportInput(record!.work, record!.stored);
+    expect(JSON.stringify(storedReport(record!.work, record!.stored))).toBe(JSON.stringify(bcrReportSchema.parse(structuredClone(input))));
   });
 
   it('reads a work before its first save with no BCR and no documents, and nothing for a work that does not exist', async () => {
