@@ -1,12 +1,12 @@
-import type { BcrView, BcrWorkDetails } from '@driller/domain';
-import type { PortalViewer } from '../../../platform/auth/viewer';
+import type { BcrView, BcrWorkDetails, CurrentUser } from '@driller/domain';
+import { portalViewerOf, type PortalViewer } from '../../../platform/auth/viewer';
 import type { Db } from '../../../platform/db/kysely';
 import { presentBcrDocument } from '../documents/bcr-documents.presenter';
 import { storedReport } from '../store/bcr-report';
 import { listCasingTypeValidations, type CasingTypeValidationRow } from '../store/bcr-store.repository';
 import { assertBcrReadable } from './bcr-access';
 import type { BcrWork } from './bcr-work.repository';
-import { findBcrRecord, type BcrRecord } from './bcr-record.repository';
+import { findBcrRecord, findViewerAndBcrRecord, type BcrRecord } from './bcr-record.repository';
 import { bcrContext } from './bcr-context';
 import { presentBcrView, presentWorkDetails, type ViewParts } from './bcr.presenter';
 
@@ -39,8 +39,21 @@ export async function loadBcrStateOf(db: Db, viewer: PortalViewer, work: BcrWork
   return stateOf(viewer, { work, stored: record?.stored ?? null, documents: record?.documents ?? [] }, validations);
 }
 
+type LoadedBcr = { workDetails: BcrWorkDetails; data: BcrView };
+const presented = (state: ViewParts): LoadedBcr => ({ workDetails: presentWorkDetails(state.work, state.stored), data: presentBcrView(state) });
+
 /** GET bcr/{formAId}: the work's header and the whole BCR (a blank one before its first save). */
-export async function loadBcr(db: Db, viewer: PortalViewer, formAId: number): Promise<{ workDetails: BcrWorkDetails; data: BcrView }> {
-  const state = await loadBcrState(db, viewer, formAId);
-  return { workDetails: presentWorkDetails(state.work, state.stored), data: presentBcrView(state) };
+export async function loadBcr(db: Db, viewer: PortalViewer, formAId: number): Promise<LoadedBcr> {
+  return presented(await loadBcrState(db, viewer, formAId));
+}
+
+/**
+ * The same for the token's user, in one statement: the viewer's portal row is read with the record, and
+ * access is judged on the work (404, 403) before anything else is used.
+ */
+export async function loadBcrFor(db: Db, me: CurrentUser, formAId: number): Promise<LoadedBcr> {
+  const [{ user, record }, validations] = await Promise.all([findViewerAndBcrRecord(db, me.subject, formAId), listCasingTypeValidations(db)]);
+  const viewer = portalViewerOf(me, user);
+  const work = assertBcrReadable(viewer, record?.work);
+  return presented(stateOf(viewer, { work, stored: record?.stored ?? null, documents: record?.documents ?? [] }, validations));
 }

@@ -3,12 +3,13 @@ import { ROLE, bcrReportSchema, type CurrentUser } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createBcrWork, postBcr, saveBody } from '../../../../test/bcr-factory';
 import { SUBJECT } from '../../../../test/work-factory';
+import { findUserBySubject } from '../../../platform/auth/portal-user.repository';
 import { resolvePortalViewer } from '../../../platform/auth/viewer';
 import { insertBcrDocument, listBcrDocuments } from '../documents/bcr-documents.repository';
 import { storedReport, storedReportInput } from '../store/bcr-report';
 import { findLiveBcr } from '../store/bcr-store.repository';
-import { loadBcr } from './bcr-query.service';
-import { findBcrRecord } from './bcr-record.repository';
+import { loadBcr, loadBcrFor } from './bcr-query.service';
+import { findBcrRecord, findViewerAndBcrRecord } from './bcr-record.repository';
 import { findBcrWork } from './bcr-work.repository';
 import { countingDb } from '../../../../test/statement-count';
 
@@ -66,6 +67,26 @@ describe('the BCR record in one statement', () => {
     expect(record).toEqual({ ...(await separateReads(work.id)), documents: [] });
     expect(record?.stored).toBeNull();
     expect(await findBcrRecord(t.db, 2_000_000_000)).toBeUndefined();
+  });
+
+  it('reads the viewer’s portal row with the record as findUserBySubject does, with or without a work or a row', async () => {
+    const work = await createBcrWork(t);
+    const both = await findViewerAndBcrRecord(t.db, SUBJECT.driller, work.id);
+    expect(both.user).toEqual(await findUserBySubject(t.db, SUBJECT.driller));
+    expect(both.user?.drillerId).not.toBeNull();
+    expect(both.record).toEqual(await findBcrRecord(t.db, work.id));
+    expect(await findViewerAndBcrRecord(t.db, SUBJECT.driller, 2_000_000_000)).toEqual({ user: both.user, record: undefined });
+    expect(await findViewerAndBcrRecord(t.db, 'nobody-at-all', work.id)).toEqual({ user: undefined, record: both.record });
+  });
+
+  it('answers GET bcr for a token’s user with one statement, the viewer’s row included', async () => {
+    const work = await createBcrWork(t);
+    expect((await postBcr(t, 'driller', 'savebcr', saveBody(work.id, 0))).statusCode).toBe(200);
+    await loadBcrFor(t.db, driller, work.id); // the casing-type master data, read once a minute, is read here
+    const counting = countingDb(t.db);
+    const view = await loadBcrFor(counting.db, driller, work.id);
+    expect(counting.statements()).toBe(1);
+    expect(view).toEqual(await loadBcr(t.db, await resolvePortalViewer(t.db, driller), work.id));
   });
 
   it('answers GET bcr with one statement besides the viewer’s', async () => {

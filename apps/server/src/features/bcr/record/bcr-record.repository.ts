@@ -1,4 +1,5 @@
 import { sql, type CompiledQuery } from 'kysely';
+import { userBySubject, type RegisteredUser } from '../../../platform/auth/portal-user.repository';
 import type { Db } from '../../../platform/db/kysely';
 import { bcrDocumentsJson, documentRowOf, type BcrDocumentJson, type BcrDocumentRow } from '../documents/bcr-documents.repository';
 import { liveBcrJson, type StoredBcr } from '../store/bcr-store.repository';
@@ -39,7 +40,33 @@ function compiledFor(db: Db, workId: number): CompiledQuery<{ record: RecordRow 
 /** The work, its live BCR and its documents in one statement; undefined when there is no such work. */
 export async function findBcrRecord(db: Db, workId: number): Promise<BcrRecord | undefined> {
   const row = (await db.executeQuery(compiledFor(db, workId))).rows[0]?.record;
-  if (!row) return undefined;
-  const { bcr, documents, ...work } = row;
+  return row ? recordOf(row) : undefined;
+}
+
+function recordOf({ bcr, documents, ...work }: RecordRow): BcrRecord {
   return { work, stored: bcr, documents: documents.map(documentRowOf) };
+}
+
+type ViewerRecordRow = { viewer: RegisteredUser | null; record: RecordRow | null };
+
+/**
+ * The viewer's portal row (userBySubject: at most one, subjects and drivers' users being unique) in the
+ * same statement as the record: GET bcr and a save then send one statement before their work, not two.
+ */
+const viewerRecordQuery = (db: Db, subject: string, workId: number) =>
+  sql<ViewerRecordRow>`select (select to_json(v) from (${userBySubject(db, subject)}) v limit 1) as viewer,
+    (${recordQuery(workId)}) as record`;
+
+let compiledWithViewer: CompiledQuery<ViewerRecordRow> | undefined;
+
+/** The viewer's portal row and the record (undefined when there is no such work) in one statement. */
+export async function findViewerAndBcrRecord(
+  db: Db,
+  subject: string,
+  workId: number,
+): Promise<{ user: RegisteredUser | undefined; record: BcrRecord | undefined }> {
+  compiledWithViewer ??= viewerRecordQuery(db, '', 0).compile(db);
+  if (compiledWithViewer.parameters.length !== 2) throw new Error('the viewer and BCR record statement takes the subject and the work id only');
+  const row = (await db.executeQuery<ViewerRecordRow>({ ...compiledWithViewer, parameters: [subject, workId] })).rows[0];
+  return { user: row?.viewer ?? undefined, record: row?.record ? recordOf(row.record) : undefined };
 }
