@@ -7,8 +7,7 @@ import { createKysely, type Db } from '../apps/server/src/platform/db/kysely';
 import { migrate } from '../apps/server/src/platform/db/migrate';
 import { seedDemoData } from '../apps/server/src/platform/db/seed';
 import { ROW_SECTIONS, ROW_TABLES } from '../apps/server/src/platform/db/tables/bcr.row-tables';
-import { loadBcr } from '../apps/server/src/features/bcr/record/bcr-query.service';
-import { resolvePortalViewer } from '../apps/server/src/platform/auth/viewer';
+import { loadBcrFor } from '../apps/server/src/features/bcr/record/bcr-query.service';
 import { recordingKysely } from '../apps/server/test/query-plans';
 import { atMost, info, record, type Figure } from './lib/figures';
 import { httpClient } from './lib/load/http-client';
@@ -94,7 +93,7 @@ async function bareGet(url: string, ids: readonly number[]) {
     const variants: CompiledQuery[][] = [];
     for (const id of ids.slice(0, 24)) {
       const recording = recordingKysely(pool);
-      await loadBcr(recording.db, await resolvePortalViewer(recording.db, me), id);
+      await loadBcrFor(recording.db, me, id);
       variants.push(recording.statements);
     }
     const run = await runLoad({ concurrency: CONNECTIONS, warmupMs: 1000, durationMs: SECONDS * 1000 }, async (n) => {

@@ -3,6 +3,7 @@ import { MINUTE_OPTIONS } from '../common/dates';
 import { DEFAULT_MINUTES, ROW_STATUSES } from './codes';
 import { BCR_MESSAGES, bcrMessage } from './messages';
 import { digitLimitIssue, toNumberOrNull, type NumericLimit } from './numeric';
+import { CANNOT, withReader, type Reader } from './stored-read';
 import { nullishOr, nullishToNull, withWire } from './wire-schema';
 
 /**
@@ -20,30 +21,49 @@ const numericInput = z
     return z.NEVER;
   });
 
-export const optionalNumber = withWire(numericInput, z.number().nullable());
+/** A stored number or null reads as itself (stored-read.ts); numeric text and the rest go through zod. */
+const readNumber: Reader = (value) => (value === null ? null : typeof value === 'number' && Number.isFinite(value) ? value : CANNOT);
+
+export const optionalNumber = withReader(withWire(numericInput, z.number().nullable()), readNumber);
 
 export function limitedNumber(limit: NumericLimit) {
-  return withWire(
-    numericInput.superRefine((value, ctx) => {
-      const message = value === null ? null : digitLimitIssue(value, limit);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-    z.number().nullable(),
+  return withReader(
+    withWire(
+      numericInput.superRefine((value, ctx) => {
+        const message = value === null ? null : digitLimitIssue(value, limit);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+      z.number().nullable(),
+    ),
+    (value) => {
+      const n = readNumber(value);
+      return typeof n === 'number' && digitLimitIssue(n, limit) !== null ? CANNOT : n;
+    },
   );
 }
 
 /** Ids of select lists arrive as numbers or numeric strings. */
-export const optionalId = withWire(
-  numericInput.refine((v) => v === null || Number.isInteger(v), BCR_MESSAGES.requiredNumber),
-  z.number().int().nullable(),
+export const optionalId = withReader(
+  withWire(
+    numericInput.refine((v) => v === null || Number.isInteger(v), BCR_MESSAGES.requiredNumber),
+    z.number().int().nullable(),
+  ),
+  (value) => {
+    const n = readNumber(value);
+    return typeof n === 'number' && !Number.isInteger(n) ? CANNOT : n;
+  },
 );
 
 export const optionalText = (max?: number) => {
   const base = z.string().trim();
   const limited = max === undefined ? base : base.max(max, bcrMessage.maxCharacters(max));
-  return withWire(
-    limited.nullish().transform((v) => v ?? null),
-    (max === undefined ? z.string() : z.string().max(max)).nullable(),
+  return withReader(
+    withWire(
+      limited.nullish().transform((v) => v ?? null),
+      (max === undefined ? z.string() : z.string().max(max)).nullable(),
+    ),
+    // Stored text reads as itself when trimming would not change it and it is within the limit.
+    (value) => (value === null ? null : typeof value === 'string' && value.trim() === value && (max === undefined || value.length <= max) ? value : CANNOT),
   );
 };
 

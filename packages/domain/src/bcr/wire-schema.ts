@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANNOT, readerOf, withReader } from './stored-read';
 
 /**
  * The report as it travels back from the server. Input schemas clean what a user typed (numeric text,
@@ -32,18 +33,33 @@ export function wireSchema(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
+/** Reads null as `absent`, else the inner schema's value, as `v ?? absent` of its output (stored-read.ts). */
+const orWhenNull =
+  (schema: z.ZodType, absent: unknown) =>
+  (value: unknown): unknown => {
+    if (value === null) return absent;
+    const read = readerOf(schema)(value);
+    return read === CANNOT ? CANNOT : (read ?? absent);
+  };
+
 /** `schema`, or null when absent: the common "blank becomes null" field. */
 export function nullishToNull<S extends z.ZodType>(schema: S) {
-  return withWire(
-    schema.nullish().transform((v): z.output<S> | null => v ?? null),
-    wireSchema(schema).nullable(),
+  return withReader(
+    withWire(
+      schema.nullish().transform((v): z.output<S> | null => v ?? null),
+      wireSchema(schema).nullable(),
+    ),
+    orWhenNull(schema, null),
   );
 }
 
 /** `schema`, or `fallback` when absent. */
 export function nullishOr<S extends z.ZodType>(schema: S, fallback: NonNullable<z.output<S>>) {
-  return withWire(
-    schema.nullish().transform((v): z.output<S> => v ?? fallback),
-    wireSchema(schema),
+  return withReader(
+    withWire(
+      schema.nullish().transform((v): z.output<S> => v ?? fallback),
+      wireSchema(schema),
+    ),
+    orWhenNull(schema, fallback),
   );
 }

@@ -52,4 +52,11 @@ describe('nswDay', () => {
     expect(nswDay(new Date('2024-03-01T13:30:00Z'))).toBe('2024-03-02');
     expect(nswDay(new Date('2024-07-01T13:30:00Z'))).toBe('2024-07-01');
   });
+
+  it('turns the day at Sydney midnight exactly, asked in any order (the last answer is kept for its minute)', () => {
+    // 1 March 2024 is daylight time (+11:00): midnight is 13:00 UTC; in July (+10:00) it is 14:00 UTC.
+    const days = ['2024-03-01T12:59:59.999Z', '2024-03-01T13:00:00.000Z', '2024-03-01T12:59:00.000Z', '2024-07-01T13:59:59.999Z', '2024-07-01T14:00:00Z'];
+    expect(days.map((d) => nswDay(new Date(d)))).toEqual(['2024-03-01', '2024-03-02', '2024-03-01', '2024-07-01', '2024-07-02']);
+    expect(() => nswDay(new Date('not a date'))).toThrow(RangeError);
+  });
 });

@@ -44,5 +44,18 @@ export const MINUTE_OPTIONS: readonly string[] = Array.from({ length: 60 }, (_, 
 
 const NSW_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
 
-/** The calendar day ('yyyy-MM-dd') an instant falls on in New South Wales: "today" for the date rules. */
-export const nswDay = (at: Date): string => NSW_DAY.format(at);
+const MINUTE_MS = 60_000;
+let lastDay: { minute: number; day: string } | null = null;
+
+/**
+ * The calendar day ('yyyy-MM-dd') an instant falls on in New South Wales: "today" for the date rules.
+ * Every BCR load and save asks it, and Intl's formatting was 1 % of the server's CPU: the last answer is
+ * kept for its minute, which lies wholly in one Sydney day (its offsets, +10:00 and +11:00, and its
+ * daylight-saving changes fall on whole hours).
+ */
+export function nswDay(at: Date): string {
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  if (!Number.isFinite(minute)) return NSW_DAY.format(at);
+  if (lastDay?.minute !== minute) lastDay = { minute, day: NSW_DAY.format(at) };
+  return lastDay.day;
+}

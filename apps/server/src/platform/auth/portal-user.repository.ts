@@ -17,6 +17,11 @@ export interface RegisteredUser {
 
 /** One query for the identity provider's claims, registration and the work rules' viewer. */
 export function findUserBySubject(db: Db, subject: string): Promise<RegisteredUser | undefined> {
+  return userBySubject(db, subject).executeTakeFirst();
+}
+
+/** The same query, to run alone or inside a larger statement (GET bcr reads the viewer with the BCR). */
+export function userBySubject(db: Db, subject: string) {
   return db
     .selectFrom('users')
     .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
@@ -34,6 +39,5 @@ export function findUserBySubject(db: Db, subject: string): Promise<RegisteredUs
       'drillers.licence_no as licenceNo',
       'drillers.licence_class as licenceClass',
     ])
-    .where('users.idp_subject', '=', subject)
-    .executeTakeFirst();
+    .where('users.idp_subject', '=', subject);
 }

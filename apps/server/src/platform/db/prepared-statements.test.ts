@@ -72,4 +72,13 @@ describe('statements prepared once per connection', () => {
     expect(statementFor(prepared, 'select $1 + 0', [1]).name).toBe(statementName('select $1 + 0'));
     expect(statementName('select $1 + 0').length).toBeLessThanOrEqual(63);
   });
+
+  it('names a text the same way every time, remembered or not, and two texts apart', () => {
+    const first = statementName('select $1 + 7');
+    // Thousands of other texts in between: the remembered names start over, the name stays the text's.
+    for (let i = 0; i < 5000; i++) statementName(`select $1 - ${i}`);
+    expect(statementName('select $1 + 7')).toBe(first);
+    expect(statementName('select $1 + 7')).toBe(first);
+    expect(statementName('select $1 + 8')).not.toBe(first);
+  });
 });

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../platform/db/kysely';
 
 export interface BcrDocumentRow {
@@ -25,6 +26,19 @@ export function listBcrDocuments(db: Db, workId: number): Promise<BcrDocumentRow
     .orderBy('id')
     .execute();
 }
+
+/** The same list as JSON, for a statement that reads more than the documents (GET bcr reads it with the BCR). */
+export function bcrDocumentsJson(workId: RawBuilder<unknown>): RawBuilder<BcrDocumentJson[]> {
+  return sql<BcrDocumentJson[]>`(select coalesce(json_agg(json_build_object(${sql.join(
+    COLUMNS.map((c) => sql`${sql.lit(c)}, ${sql.ref(`d.${c}`)}`),
+  )}) order by d.id), '[]'::json) from work_documents d where d.work_id = ${workId} and d.kind = 'bcrDocument' and d.deleted_at is null)`;
+}
+
+/** A document row as JSON carries it: its time as text. */
+export type BcrDocumentJson = Omit<BcrDocumentRow, 'created_at'> & { created_at: string };
+
+/** The row as pg gives it (a Date, to the millisecond, as pg's own parser makes it). */
+export const documentRowOf = (d: BcrDocumentJson): BcrDocumentRow => ({ ...d, created_at: new Date(d.created_at) });
 
 /**
  * Holds the work's row until the transaction ends, so two uploads to one BCR are counted one after

@@ -31,12 +31,16 @@ export function bcrAbilities(viewer: PortalViewer, work: BcrWork, root: BcrRootF
   return { write: rows.write && refusal === null, readOnlyReason: refusal ?? (rows.write ? null : 'noWriteAccess') };
 }
 
-/** Loads the work of a BCR the viewer may read: 404 when there is none, 403 when it is somebody else's. */
-export async function readableBcrWork(db: Db, viewer: PortalViewer, formAId: number): Promise<BcrWork> {
-  const work = await findBcrWork(db, formAId);
+/** The work read for a BCR, if the viewer may read it: 404 when there is none, 403 when it is somebody else's. */
+export function assertBcrReadable(viewer: PortalViewer, work: BcrWork | undefined): BcrWork {
   if (!work) throw bcrWorkNotFound();
   if (!bcrRowAccess(viewer, { drillerId: work.driller_id, organisationId: work.organisation_id }).read) throw bcrNotYours();
   return work;
+}
+
+/** Loads the work of a BCR the viewer may read: 404 when there is none, 403 when it is somebody else's. */
+export async function readableBcrWork(db: Db, viewer: PortalViewer, formAId: number): Promise<BcrWork> {
+  return assertBcrReadable(viewer, await findBcrWork(db, formAId));
 }
 
 /** Refuses a change: another's BCR (403, go home), or a read-only one (submitted, role, monitoring status, lock). */

@@ -1,8 +1,21 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BCR_RESPONSE_CODE, BCR_SERVER_MESSAGES, OFFLINE_MESSAGES, type BcrReport, type BcrReportInput } from '@driller/domain';
+import {
+  BCR_RESPONSE_CODE,
+  BCR_SECTION_SAVE_CONTRACTS,
+  BCR_SECTION_SAVES,
+  BCR_SERVER_MESSAGES,
+  OFFLINE_MESSAGES,
+  ROLE,
+  type BcrReport,
+  type BcrReportInput,
+  type CurrentUser,
+} from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createBcrWork, fullReport, getBcr, postBcr, saveBody } from '../../../../test/bcr-factory';
 import { as, SUBJECT } from '../../../../test/work-factory';
+import { countingDb } from '../../../../test/statement-count';
+import { saveBcrSections } from './bcr-save.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +95,65 @@ describe('row lifecycle', () => {
       [1, 1],
       [2, 0],
     ]);
+  });
+});
+
+describe('a save writes only the rows it changes', () => {
+  /** Each lithology row's id, its transaction id (xmin changes when the row is written) and its stored columns. */
+  const storedRows = async (bcrId: number) =>
+    (
+      await sql<{ id: number; xmin: string; sequence: number; additional_information: string | null; depth_to: string | null }>`
+        select id, xmin::text, sequence, additional_information, depth_to from bcr_lithology where bcr_id = ${bcrId} order by sequence`.execute(t.db)
+    ).rows;
+
+  it('leaves an unchanged row untouched and writes the edited one, every column of it', async () => {
+    const { id, report } = await savedBcr();
+    const before = await storedRows(report.summary.id!);
+    const sent = asSent(report);
+    sent.lithology = [{ ...sent.lithology![0]!, status: 'newmodify', additionalInformation: 'Edited', depthTo: 30 }, sent.lithology![1]!];
+    const res = await postBcr(t, 'driller', 'lithology', saveBody(id, 1, sent));
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await storedRows(report.summary.id!);
+    expect(after[0]).toMatchObject({ id: before[0]!.id, additional_information: 'Edited' });
+    expect(after[0]!.xmin).not.toBe(before[0]!.xmin);
+    expect(after[1]).toEqual(before[1]);
+    expect((res.json().data.report as BcrReport).lithology.map((r) => r.additionalInformation)).toEqual(['Edited', report.lithology[1]!.additionalInformation]);
+  });
+
+  it('sends five statements for a one-row lithology edit: viewer with record, root, the row, audit, record again', async () => {
+    const { id, report } = await savedBcr();
+    const sent = asSent(report);
+    sent.lithology![0] = { ...sent.lithology![0]!, status: 'newmodify', additionalInformation: 'Counted' };
+    const me: CurrentUser = {
+      subject: SUBJECT.driller, userId: null, firstName: '', lastName: '', email: '', roleId: ROLE.driller, isDCA: false,
+      organisationName: '', drillerLicenseNo: '', workMobile: '', drillingClass: '', userName: SUBJECT.driller,
+    };
+    const body = BCR_SECTION_SAVE_CONTRACTS.lithology.body.parse(saveBody(id, 1, sent));
+    const counting = countingDb(t.db);
+    const view = await saveBcrSections(counting.db, me, body, BCR_SECTION_SAVES.lithology, null);
+    expect(view.report.lithology[0]!.additionalInformation).toBe('Counted');
+    // Begin and commit are not counted; no delete (no row dropped), one update for the one changed row.
+    expect(counting.statements()).toBe(5);
+  });
+
+  it('writes a row that only moved, and a value cleared to nothing', async () => {
+    const { id, report } = await savedBcr();
+    const before = await storedRows(report.summary.id!);
+    const sent = asSent(report);
+    const [first, second] = sent.lithology!;
+    // A row added on top: the first row is cut short (and its note cleared), the second only moves down.
+    sent.lithology = [
+      { status: 'new', depthFrom: 0, depthTo: 10, rockType: 1 },
+      { ...first!, status: 'newmodify', depthFrom: 10, additionalInformation: null },
+      second!,
+    ];
+    const res = await postBcr(t, 'driller', 'lithology', saveBody(id, 1, sent));
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await storedRows(report.summary.id!);
+    expect(after.map((r) => r.sequence)).toEqual([1, 2, 3]);
+    expect(after[1]).toMatchObject({ id: before[0]!.id, additional_information: null });
+    expect(after[2]).toMatchObject({ id: before[1]!.id, sequence: 3, additional_information: before[1]!.additional_information, depth_to: before[1]!.depth_to });
+    expect(after[2]!.xmin).not.toBe(before[1]!.xmin);
   });
 });
 

@@ -8,16 +8,19 @@ import {
   type BcrReport,
   type BcrSaveParsed,
   type BcrSection,
+  type CasingTypeValidation,
+  type CurrentUser,
 } from '@driller/domain';
-import type { PortalViewer } from '../../../platform/auth/viewer';
+import { portalViewerOf, type PortalViewer } from '../../../platform/auth/viewer';
 import type { Db } from '../../../platform/db/kysely';
 import { ApiError } from '../../../platform/http/errors';
 import { bcrStale } from '../bcr-errors';
-import { assertBcrWritable, readableBcrWork } from '../record/bcr-access';
+import { assertBcrReadable, assertBcrWritable } from '../record/bcr-access';
+import { findBcrRecord, findViewerAndBcrRecord, type BcrRecord } from '../record/bcr-record.repository';
 import { bcrContext } from '../record/bcr-context';
 import type { BcrWork } from '../record/bcr-work.repository';
 import { storedReport } from '../store/bcr-report';
-import { findLiveBcr, listCasingTypeValidations, type StoredBcr } from '../store/bcr-store.repository';
+import { listCasingTypeValidations, type StoredBcr } from '../store/bcr-store.repository';
 import { SECTION_PARTS } from './bcr-save-parts';
 
 /** Everything a BCR save reads, loaded once before its entries run. */
@@ -50,15 +53,23 @@ function assertLockDevice(viewer: PortalViewer, work: BcrWork, deviceId: string 
   }
 }
 
-export async function loadBcrSaveContext(
+/** What a save is asked to do: its body, the sections of its route and its request id. */
+interface SaveAsk {
+  body: BcrSaveParsed;
+  routeSections: readonly BcrSection[];
+  requestId: string | null;
+}
+
+function saveContextOf(
   db: Db,
   viewer: PortalViewer,
-  body: BcrSaveParsed,
-  routeSections: readonly BcrSection[],
-  requestId: string | null,
-): Promise<BcrSaveContext> {
-  const work = await readableBcrWork(db, viewer, body.formAId);
-  const [stored, validations] = await Promise.all([findLiveBcr(db, work.id), listCasingTypeValidations(db)]);
+  record: BcrRecord | undefined,
+  validations: readonly CasingTypeValidation[],
+  { body, routeSections, requestId }: SaveAsk,
+): BcrSaveContext {
+  // Access is judged on the work before anything else read is used.
+  const work = assertBcrReadable(viewer, record?.work);
+  const stored = record?.stored ?? null;
   assertBcrWritable(viewer, work, stored?.root ?? null);
   assertLockDevice(viewer, work, body.deviceId);
   // Checked again by the update itself; refusing here spares running the rules on a stale report.
@@ -68,4 +79,22 @@ export async function loadBcrSaveContext(
   const before = storedReport(work, stored);
   const merged = sections.reduce((report, s) => SECTION_PARTS[s].take(report, body, ctx), before);
   return { db, viewer, body, work, stored, before, merged, ctx, sections, skipRules: skipsValidation(body.summary.formStatus), requestId };
+}
+
+/** A save's context for a viewer already resolved: the work and its BCR in one statement (GET bcr's). */
+export async function loadBcrSaveContext(
+  db: Db,
+  viewer: PortalViewer,
+  body: BcrSaveParsed,
+  routeSections: readonly BcrSection[],
+  requestId: string | null,
+): Promise<BcrSaveContext> {
+  const [record, validations] = await Promise.all([findBcrRecord(db, body.formAId), listCasingTypeValidations(db)]);
+  return saveContextOf(db, viewer, record, validations, { body, routeSections, requestId });
+}
+
+/** The same for the token's user: the viewer's portal row is read in the record's statement. */
+export async function loadBcrSaveContextFor(db: Db, me: CurrentUser, ask: SaveAsk): Promise<BcrSaveContext> {
+  const [{ user, record }, validations] = await Promise.all([findViewerAndBcrRecord(db, me.subject, ask.body.formAId), listCasingTypeValidations(db)]);
+  return saveContextOf(db, portalViewerOf(me, user), record, validations, ask);
 }

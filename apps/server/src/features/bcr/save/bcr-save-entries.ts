@@ -19,15 +19,15 @@ type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues>;
 
 interface SectionPlan {
   root: ColumnValues;
-  rows: RowWrite[] | null;
+  rows: { writes: RowWrite[]; dropsRows: boolean } | null;
   part: unknown;
 }
 
 // The body was parsed by the route (the domain's whole-report schema); an entry reads the merged report.
 const mergedReport = z.custom<BcrReport>();
 
-const storedIds = (stored: StoredBcr | null, section: keyof StoredBcr['rows']): Set<number> =>
-  new Set((stored?.rows[section] ?? []).map((r) => r.id as number));
+const storedRows = (stored: StoredBcr | null, section: keyof StoredBcr['rows']): Map<number, ColumnValues> =>
+  new Map((stored?.rows[section] ?? []).map((r) => [r.id as number, r]));
 
 /**
  * One section of a save: its rules re-run on the merged report (role and work type as the domain
@@ -40,15 +40,15 @@ function sectionEntry(section: BcrSection): BcrEntry {
     schema: mergedReport,
     input: (c: BcrSaveContext) => c.merged,
     rules: (merged, c) => {
-      const rows = table && p.rows ? planRows(table, table.rows(merged), storedIds(c.stored, p.rows)) : null;
+      const rows = table && p.rows ? planRows(table, table.rows(merged), storedRows(c.stored, p.rows)) : null;
       const rules = c.skipRules ? [] : [...sectionIssues(section, merged, c.ctx), ...sectionEntryIssues(section, merged, c.ctx)];
-      const plan: SectionPlan = { root: p.root?.(merged) ?? {}, rows: rows?.writes ?? null, part: p.part(merged) };
+      const plan: SectionPlan = { root: p.root?.(merged) ?? {}, rows: rows ? { writes: rows.writes, dropsRows: rows.dropsRows } : null, part: p.part(merged) };
       return { issues: [...(rows?.issues ?? []), ...rules], plan };
     },
     ownedWarningCodes: [],
     values: (plan) => plan.root as RootValues,
     persist: async (tx, saved, plan, c) => {
-      if (table && plan.rows) await replaceSectionRows(tx, saved.id, table, plan.rows, c.viewer.subject);
+      if (table && plan.rows) await replaceSectionRows(tx, saved.id, table, plan.rows.writes, c.viewer.subject, plan.rows.dropsRows);
     },
     audit: (plan) => ({ [section]: plan.part }),
   });

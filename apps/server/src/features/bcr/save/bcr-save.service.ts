@@ -8,14 +8,13 @@ import {
   type Issue,
 } from '@driller/domain';
 import { recordAudit } from '../../../platform/audit/audit.repository';
-import { resolvePortalViewer } from '../../../platform/auth/viewer';
 import type { Db } from '../../../platform/db/kysely';
 import { runSave, type BoundEntry, type SaveOutcome } from '../../../platform/save/save-pipeline';
 import { asKeepDraft, bcrInvalid, bcrStale } from '../bcr-errors';
 import { loadBcrStateOf } from '../record/bcr-query.service';
 import { presentBcrView } from '../record/bcr.presenter';
 import { insertBcr, isSecondLiveBcr, updateBcr, type RootValues } from '../store/bcr-store.repository';
-import { loadBcrSaveContext, type BcrSaveContext } from './bcr-save-context';
+import { loadBcrSaveContextFor, type BcrSaveContext } from './bcr-save-context';
 import { BCR_SECTION_ENTRIES, type SavedBcr } from './bcr-save-entries';
 
 type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues>;
@@ -78,10 +77,9 @@ export async function saveBcrSections(
   saveRoute: SaveRoute,
   requestId: string | null,
 ): Promise<BcrView & { warnings: Issue[] }> {
-  const viewer = await resolvePortalViewer(db, me);
-  const c = await loadBcrSaveContext(db, viewer, body, saveRoute.sections, requestId);
+  const c = await loadBcrSaveContextFor(db, me, { body, routeSections: saveRoute.sections, requestId });
   if (c.sections.length === 0) throw bcrInvalid(sectionNotApplicableMessage(saveRoute.page));
   const outcome = await runBcrSave(c);
-  const state = await loadBcrStateOf(db, viewer, c.work);
+  const state = await loadBcrStateOf(db, c.viewer, c.work);
   return { ...presentBcrView(state), warnings: outcome.warnings };
 }

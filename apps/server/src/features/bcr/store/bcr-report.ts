@@ -1,4 +1,4 @@
-import { ROW_STATUS, bcrReportSchema, type BcrReport, type BcrSummary } from '@driller/domain';
+import { ROW_STATUS, readBcrReport, type BcrReport, type BcrSummary } from '@driller/domain';
 import type { BcrWork } from '../record/bcr-work.repository';
 import {
   BORE_DEVELOPMENT_COLUMNS,
@@ -68,13 +68,19 @@ function workPartlyBackfilledOf(root: StoredBcr['root'] | null, rows: unknown[])
 /**
  * The report the BCR store holds for a work (a blank one before its first save), with the work's fields
  * filled in. It is read through the domain's report schema, which types it and fills what a blank
- * section leaves out.
+ * section leaves out (readBcrReport: the schema's own result, without zod's cost for values already in
+ * their output form).
  */
 export function storedReport(w: BcrWork, stored: StoredBcr | null): BcrReport {
+  return readBcrReport(storedReportInput(w, stored));
+}
+
+/** What storedReport reads through the report schema: the stored columns under the report's field names. */
+export function storedReportInput(w: BcrWork, stored: StoredBcr | null): Record<string, unknown> {
   const root = stored?.root ?? null;
   const rows = Object.fromEntries(ROW_SECTIONS.map((s) => [s, (stored?.rows[s] ?? []).map((r) => rowOf(s, r, w.id))])) as Record<RowSection, unknown[]>;
   const wpb = workPartlyBackfilledOf(root, rows.workPartlyBackfilled);
-  return bcrReportSchema.parse({
+  return {
     formAId: w.id,
     approvalConditionDate: w.accepted_dates,
     summary: {
@@ -98,5 +104,5 @@ export function storedReport(w: BcrWork, stored: StoredBcr | null): BcrReport {
     gravelPack: rows.gravelPack,
     disinfection: rows.disinfection,
     pumpingTest: rows.pumpingTest,
-  });
+  };
 }

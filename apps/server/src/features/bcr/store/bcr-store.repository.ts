@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../../platform/db/kysely';
 import type { BcrReportsTable } from '../../../platform/db/tables/bcr.tables';
 import { ROW_SECTIONS, ROW_TABLES, type RowSection, type RowTable } from '../../../platform/db/tables/bcr.row-tables';
@@ -40,25 +40,26 @@ export interface StoredBcr {
 }
 
 /**
- * The live BCR of a work in one query: the root row and every section's rows as JSON, so numeric values
+ * The live BCR of the work `workId` names (an id or a column reference) as one JSON value shaped as
+ * StoredBcr, or null when it has none: the root row and every section's rows as JSON, so numeric values
  * arrive exact and dates as the calendar day stored.
  */
-export async function findLiveBcr(db: Db, workId: number): Promise<StoredBcr | null> {
+export function liveBcrJson(workId: RawBuilder<unknown> | number): RawBuilder<StoredBcr | null> {
   const sections = ROW_SECTIONS.map(
     (section) =>
-      sql`(select coalesce(json_agg(x order by x.sequence), '[]'::json) from ${sql.table(ROW_TABLES[section].table)} x where x.bcr_id = r.id) as ${sql.id(section)}`,
+      sql`${sql.lit(section)}, (select coalesce(json_agg(x order by x.sequence), '[]'::json) from ${sql.table(ROW_TABLES[section].table)} x where x.bcr_id = r.id)`,
   );
-  const result = await sql<{ root: StoredBcr['root']; submissions: StoredSubmission[] } & Record<RowSection, ColumnValues[]>>`
-    select to_json(r) as root, ${sql.join(sections)},
-      (select coalesce(json_agg(json_build_object('id', s.id, 'form_status', s.form_status, 'review_status', s.review_status,
+  return sql<StoredBcr | null>`(select json_build_object('root', to_json(r), 'rows', json_build_object(${sql.join(sections)}),
+      'submissions', (select coalesce(json_agg(json_build_object('id', s.id, 'form_status', s.form_status, 'review_status', s.review_status,
          'version', s.version, 'exception_reason_codes', s.exception_reason_codes, 'created_at', s.created_at,
-         'submitted_by', s.submitted_by) order by s.id), '[]'::json) from bcr_submissions s where s.bcr_id = r.id) as submissions
-    from bcr_reports r
-    where r.work_id = ${workId} and r.deactivated_at is null`.execute(db);
-  const row = result.rows[0];
-  if (!row) return null;
-  const rows = Object.fromEntries(ROW_SECTIONS.map((s) => [s, row[s]])) as Record<RowSection, ColumnValues[]>;
-  return { root: row.root, rows, submissions: row.submissions };
+         'submitted_by', s.submitted_by) order by s.id), '[]'::json) from bcr_submissions s where s.bcr_id = r.id))
+    from bcr_reports r where r.work_id = ${workId} and r.deactivated_at is null)`;
+}
+
+/** The live BCR of a work in one query (see liveBcrJson). */
+export async function findLiveBcr(db: Db, workId: number): Promise<StoredBcr | null> {
+  const result = await sql<{ bcr: StoredBcr | null }>`select ${liveBcrJson(workId)} as bcr`.execute(db);
+  return result.rows[0]?.bcr ?? null;
 }
 
 /** Root columns as the save writes them (built from the column maps, so every key is a real column). */
@@ -92,35 +93,51 @@ export async function updateBcr(tx: Db, id: number, expectedVersion: number, val
   return row?.version ?? null;
 }
 
-/** A row as the save writes it: its id when it is kept, its place in the list, and its column values. */
+/** A row as the save writes it: its id when it is kept, its place in the list, its column values, and whether they differ from the stored row's. */
 export interface RowWrite {
   id: number | null;
   sequence: number;
   values: ColumnValues;
+  changed: boolean;
 }
 
-const assignments = (values: ColumnValues) => sql.join(Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
-
 /**
- * Makes a section's stored rows the given ones: rows not kept are deleted, kept rows updated, new rows
- * inserted. Only this BCR's rows of this section's table are touched.
+ * Makes a section's stored rows the given ones: rows not kept are deleted (when the plan drops any:
+ * it knows the rows of the version the root's update just checked), kept rows that changed updated,
+ * new rows inserted. Only this BCR's rows of this section's table are touched.
+ *
+ * The kept rows' updates are one statement: json_populate_recordset turns the rows, sent as one JSON
+ * parameter, into rows of the table's own column types, as binding each value did (a JS number's text
+ * is the same in JSON; dates and text go as text).
  */
-export async function replaceSectionRows(tx: Db, bcrId: number, t: RowTable, rows: readonly RowWrite[], actor: string): Promise<void> {
+export async function replaceSectionRows(
+  tx: Db,
+  bcrId: number,
+  t: RowTable,
+  rows: readonly RowWrite[],
+  actor: string,
+  dropsRows: boolean,
+): Promise<void> {
   const target = sql.table(t.table);
   const kept = rows.flatMap((r) => (r.id === null ? [] : [r.id]));
-  await sql`delete from ${target} where bcr_id = ${bcrId} and not (id = any(${kept}::int[]))`.execute(tx);
-  for (const row of rows.filter((r) => r.id !== null)) {
-    await sql`update ${target} set ${assignments(row.values)}, sequence = ${row.sequence}, modified_at = now(), modified_by = ${actor}
-              where id = ${row.id} and bcr_id = ${bcrId}`.execute(tx);
+  if (dropsRows) await sql`delete from ${target} where bcr_id = ${bcrId} and not (id = any(${kept}::int[]))`.execute(tx);
+  const changed = rows.filter((r) => r.id !== null && r.changed);
+  const columns = Object.keys(changed[0]?.values ?? {});
+  if (changed.length > 0) {
+    const json = JSON.stringify(changed.map((r) => ({ ...r.values, id: r.id, sequence: r.sequence })));
+    await sql`update ${target} t set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`))},
+                sequence = v.sequence, modified_at = now(), modified_by = ${actor}
+              from json_populate_recordset(null::${target}, ${json}::json) v
+              where t.id = v.id and t.bcr_id = ${bcrId}`.execute(tx);
   }
   const added = rows.filter((r) => r.id === null);
   const first = added[0];
   if (!first) return;
-  const columns = Object.keys(first.values);
+  const addedColumns = Object.keys(first.values);
   const tuples = added.map(
-    (r) => sql`(${bcrId}, ${r.sequence}, ${sql.join(columns.map((c) => r.values[c] ?? null))}, ${actor}, ${actor})`,
+    (r) => sql`(${bcrId}, ${r.sequence}, ${sql.join(addedColumns.map((c) => r.values[c] ?? null))}, ${actor}, ${actor})`,
   );
-  await sql`insert into ${target} (bcr_id, sequence, ${sql.join(columns.map((c) => sql.ref(c)))}, created_by, modified_by)
+  await sql`insert into ${target} (bcr_id, sequence, ${sql.join(addedColumns.map((c) => sql.ref(c)))}, created_by, modified_by)
             values ${sql.join(tuples)}`.execute(tx);
 }
 

@@ -90,9 +90,19 @@ export const GRAVEL_PACK_COLUMNS = {
 
 type ColumnMap = Readonly<Record<string, string>>;
 
+const pairs = new WeakMap<ColumnMap, (readonly [string, string])[]>();
+/** A map's field -> column pairs, listed once (a GET bcr reads every row through them). */
+function pairsOf(columns: ColumnMap): (readonly [string, string])[] {
+  let list = pairs.get(columns);
+  if (!list) pairs.set(columns, (list = Object.entries(columns)));
+  return list;
+}
+
 /** Report fields from stored columns (a missing column reads as null). */
 export function fieldsOf(values: Readonly<Record<string, unknown>> | null, columns: ColumnMap): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, values?.[column] ?? null]));
+  const fields: Record<string, unknown> = {};
+  for (const [field, column] of pairsOf(columns)) fields[field] = values?.[column] ?? null;
+  return fields;
 }
 
 /** Stored columns from report fields (a missing field writes null). */

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bcrReportSchema, readBcrReport } from './report.schema';
+import { CANNOT, readerOf } from './stored-read';
+import { validReport, validReportInput } from './testing/bcr-factory';
+
+/** Every path to a value in a report (objects and arrays walked), the containers' own paths included. */
+function pathsOf(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [path];
+  const keys: (string | number)[] = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
+  return [path, ...keys.flatMap((k) => pathsOf((value as Record<string | number, unknown>)[k], [...path, k]))];
+}
+
+/** A deep copy of plain data that keeps undefined, NaN and -0 (the domain has no structuredClone). */
+const clone = <T>(value: T): T =>
+  value === null || typeof value !== 'object'
+    ? value
+    : ((Array.isArray(value) ? value.map(clone) : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clone(v)]))) as T);
+
+const DELETE = Symbol('delete');
+const VALUES: unknown[] = [
+  DELETE, null, undefined, 0, -0, 1, 2, 1.5, 12.345, -3, -9999.99, 99999999.99, 123456789012, 1e21, 5e-7, Number.NaN, Infinity,
+  '', ' ', 'abc', ' abc ', 'Clay\u00a0', '12', ' 7 ', 'x'.repeat(501), 'x'.repeat(5001), '2024-03-01', '2024-02-30', '2024-03-01T10:00:00Z',
+  true, false, [], {}, [{}], { rows: [] }, 'existing', 'new', 'deleted', '00', '59', '60', 'Y', 'N',
+];
+
+/** The report with `changes` applied: each sets (or deletes) the value at one path. */
+function mutated(base: unknown, changes: [number, number][]): unknown {
+  const copy = clone(base);
+  for (const [pathIndex, valueIndex] of changes) {
+    const paths = pathsOf(copy).filter((p) => p.length > 0);
+    const path = paths[pathIndex % paths.length]!;
+    const parent = path.slice(0, -1).reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], copy) as Record<string | number, unknown>;
+    const key = path[path.length - 1]!;
+    const value = VALUES[valueIndex % VALUES.length];
+    if (value === DELETE) delete parent[key];
+    else parent[key] = clone(value);
+  }
+  return copy;
+}
+
+/** Deep equality with Object.is at the leaves (so -0 and 0 differ), and the same keys in the same order. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return Object.is(a, b);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.join('\u0000') === kb.join('\u0000') && ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** readBcrReport gives what the schema's parse gives, to the key order and the sign of zero, or throws as it does. */
+function expectSameAsZod(input: unknown): void {
+  const zod = bcrReportSchema.safeParse(clone(input));
+  if (!zod.success) {
+    expect(() => readBcrReport(clone(input))).toThrow();
+    return;
+  }
+  const read = readBcrReport(clone(input));
+  expect(same(read, zod.data)).toBe(true);
+  expect(read).toStrictEqual(zod.data);
+}
+
+describe('readBcrReport: the report schema’s own result, faster for stored values', () => {
+  it('vouches for a report already in its output form (a stored one), so the fast path is what the tests below compare', () => {
+    expect(readerOf(bcrReportSchema)(validReport())).not.toBe(CANNOT);
+    expectSameAsZod(validReport());
+    expectSameAsZod(validReportInput());
+  });
+
+  it('gives zod’s report, or its refusal, for any value put anywhere in a report (property)', () => {
+    const change = fc.tuple(fc.nat(), fc.nat());
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(change, { minLength: 1, maxLength: 4 }), (stored, changes) => {
+        expectSameAsZod(mutated(stored ? validReport() : validReportInput(), changes));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('reads a missing section as zod fills it in, a fresh default each time', () => {
+    const { lithology: _l, deleted: _d, boreDevelopment: _b, ...rest } = validReport();
+    expectSameAsZod(rest);
+    const first = readBcrReport(rest);
+    first.lithology.push(validReport().lithology[0]!);
+    expect(readBcrReport(rest).lithology).toEqual([]);
+  });
+});
