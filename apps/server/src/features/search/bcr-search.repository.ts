@@ -112,8 +112,8 @@ function columnFilters(eb: Eb, filters: BcrSearchCriteria['filters']): Expressio
   return where;
 }
 
-/** Sorts on a column of the work (the rest are the report's own, its driller and company included). */
-const WORK_SORTS: ReadonlySet<BcrSearchSortField> = new Set(['workName', 'gwNo', 'workId', 'workApprovalNo', 'customerAddress', 'dataSource']);
+/** Sort and filter fields that are columns of the work (the rest are the report's own, its driller and company included). */
+const WORK_FIELDS: ReadonlySet<string> = new Set<BcrSearchSortField>(['workName', 'gwNo', 'workId', 'workApprovalNo', 'customerAddress', 'dataSource']);
 
 /**
  * Whether the criteria, filters or sort read a column of the work. Scope, driller, company, status and
@@ -122,8 +122,8 @@ const WORK_SORTS: ReadonlySet<BcrSearchSortField> = new Set(['workName', 'gwNo',
  */
 function readsWork(c: BcrSearchCriteria, sorted: boolean): boolean {
   const criteria = c.workApprovalNo.trim() !== '' || c.gwNo.trim() !== '';
-  const filters = Object.entries(c.filters ?? {}).some(([field, value]) => (value ?? '').trim() !== '' && field in FILTER_COLUMNS && field !== 'submittedBy');
-  return criteria || filters || (sorted && c.sort != null && WORK_SORTS.has(c.sort.field));
+  const filters = Object.entries(c.filters ?? {}).some(([field, value]) => (value ?? '').trim() !== '' && WORK_FIELDS.has(field));
+  return criteria || filters || (sorted && c.sort != null && WORK_FIELDS.has(c.sort.field));
 }
 
 /** The matching reports, joined to their works when something reads the work (`sorted`: the sort counts too). */

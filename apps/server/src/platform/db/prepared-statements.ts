@@ -28,15 +28,6 @@ export function statementName(text: string): string {
 }
 
 /**
- * A statement as the server sends it, for pg's own pool (the bench's bare-SQL reference): named when it
- * has parameters, so pg parses it once per connection.
- */
-export function asPrepared(text: string, values: readonly unknown[]): pg.QueryConfig {
-  if (values.length === 0) return { text };
-  return text.endsWith(PLANNED_PER_CALL) ? { text, values: [...values] } : { name: statementName(text), text, values: [...values] };
-}
-
-/**
  * Ends a statement that must be planned for its own values on every call, never prepared. PostgreSQL
  * switches a prepared statement to one generic plan after five calls; for a search whose selectivity
  * swings with its values (a company of 50,000 works or of 10, a name pattern matching most drillers or
@@ -56,6 +47,14 @@ export function statementFor(prepared: Set<string>, text: string, values: readon
     prepared.add(name);
   }
   return { name, text, values: [...values] };
+}
+
+/**
+ * A statement as the server sends it, for pg's own pool (the bench's bare-SQL reference): the server's
+ * rules for one connection that has prepared nothing yet (pg itself keeps what it has prepared).
+ */
+export function asPrepared(text: string, values: readonly unknown[]): pg.QueryConfig {
+  return statementFor(new Set(), text, values);
 }
 
 /**
