@@ -59,7 +59,12 @@ export async function registerDriller(db: Db, me: CurrentUser, payload: Register
   if (me.roleId !== ROLE.driller) return { success: false, message: AUTH_MESSAGES.loginFailed };
   const licenceNo = (payload.drillerLicenseNo || me.drillerLicenseNo).trim().toUpperCase();
   if (!licenceNo) return { success: false, message: AUTH_MESSAGES.loginFailed };
-  if (await findDrillerByLicence(db, licenceNo)) return { success: false, errorMsg: licenceAlreadyRegistered(licenceNo) };
+  if (await findDrillerByLicence(db, licenceNo)) {
+    // Another server process may have registered this same first sign-in since it was looked up: then
+    // the licence is this driller's own.
+    const justRegistered = await findUserBySubject(db, me.subject);
+    return justRegistered ? presentRegistration(justRegistered) : { success: false, errorMsg: licenceAlreadyRegistered(licenceNo) };
+  }
 
   await db.transaction().execute(async (trx) => {
     const userId = await insertUser(trx, {
