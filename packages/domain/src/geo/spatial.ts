@@ -1,8 +1,8 @@
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
-import { pointToPolygonDistance } from '@turf/point-to-polygon-distance';
 import type { MultiPolygon, Polygon } from 'geojson';
 import type { LatLng } from './coordinates';
 import { LOT_SEARCH_RADIUS_M } from './distance';
+import { distanceToPolygonMetres } from './polygon-distance';
 
 /** [minLongitude, minLatitude, maxLongitude, maxLatitude], as GeoJSON and the map services use. */
 export type BBox = readonly [number, number, number, number];
@@ -59,10 +59,9 @@ export function findLotContaining(at: LatLng, lots: readonly LotFeature[]): LotF
 /** Lots whose boundary is within `radius` metres of the point (a lot containing it counts), nearest first. */
 export function lotsWithin(at: LatLng, lots: readonly LotFeature[], radius: number = LOT_SEARCH_RADIUS_M): LotFeature[] {
   const envelope = searchEnvelope(at, radius);
-  const p = [at.longitude, at.latitude];
   return lots
     .filter((lot) => bboxesIntersect(lot.bbox, envelope))
-    .map((lot) => ({ lot, metres: Math.max(0, pointToPolygonDistance(p, lot.geometry, { units: 'meters' })) }))
+    .map((lot) => ({ lot, metres: distanceToPolygonMetres(at, lot.geometry) }))
     .filter((entry) => entry.metres <= radius)
     .sort((x, y) => x.metres - y.metres)
     .map((entry) => entry.lot);
