@@ -10,7 +10,8 @@ import { findBcrRecord, findViewerAndBcrRecord, type BcrRecord } from './bcr-rec
 import { bcrContext } from './bcr-context';
 import { presentBcrView, presentWorkDetails, type ViewParts } from './bcr.presenter';
 
-function stateOf(viewer: PortalViewer, { work, stored, documents }: BcrRecord, validations: CasingTypeValidationRow[]): ViewParts {
+/** The view's parts from a record already read (or, after a save, known from what it wrote). */
+export function viewPartsOf(viewer: PortalViewer, { work, stored, documents }: BcrRecord, validations: readonly CasingTypeValidationRow[]): ViewParts {
   return {
     viewer,
     work,
@@ -30,13 +31,13 @@ function stateOf(viewer: PortalViewer, { work, stored, documents }: BcrRecord, v
 export async function loadBcrState(db: Db, viewer: PortalViewer, formAId: number): Promise<ViewParts> {
   const [record, validations] = await Promise.all([findBcrRecord(db, formAId), listCasingTypeValidations(db)]);
   const work = assertBcrReadable(viewer, record?.work);
-  return stateOf(viewer, { work, stored: record?.stored ?? null, documents: record?.documents ?? [] }, validations);
+  return viewPartsOf(viewer, { work, stored: record?.stored ?? null, documents: record?.documents ?? [] }, validations);
 }
 
 /** The same for a work already read and checked readable (a save answers with the BCR it wrote, and writes no work column). */
 export async function loadBcrStateOf(db: Db, viewer: PortalViewer, work: BcrWork): Promise<ViewParts> {
   const [record, validations] = await Promise.all([findBcrRecord(db, work.id), listCasingTypeValidations(db)]);
-  return stateOf(viewer, { work, stored: record?.stored ?? null, documents: record?.documents ?? [] }, validations);
+  return viewPartsOf(viewer, { work, stored: record?.stored ?? null, documents: record?.documents ?? [] }, validations);
 }
 
 type LoadedBcr = { workDetails: BcrWorkDetails; data: BcrView };
@@ -55,5 +56,5 @@ export async function loadBcrFor(db: Db, me: CurrentUser, formAId: number): Prom
   const [{ user, record }, validations] = await Promise.all([findViewerAndBcrRecord(db, me.subject, formAId), listCasingTypeValidations(db)]);
   const viewer = portalViewerOf(me, user);
   const work = assertBcrReadable(viewer, record?.work);
-  return presented(stateOf(viewer, { work, stored: record?.stored ?? null, documents: record?.documents ?? [] }, validations));
+  return presented(viewPartsOf(viewer, { work, stored: record?.stored ?? null, documents: record?.documents ?? [] }, validations));
 }

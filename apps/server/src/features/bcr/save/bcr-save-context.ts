@@ -8,7 +8,6 @@ import {
   type BcrReport,
   type BcrSaveParsed,
   type BcrSection,
-  type CasingTypeValidation,
   type CurrentUser,
 } from '@driller/domain';
 import { portalViewerOf, type PortalViewer } from '../../../platform/auth/viewer';
@@ -20,7 +19,7 @@ import { findBcrRecord, findViewerAndBcrRecord, type BcrRecord } from '../record
 import { bcrContext } from '../record/bcr-context';
 import type { BcrWork } from '../record/bcr-work.repository';
 import { storedReport } from '../store/bcr-report';
-import { listCasingTypeValidations, type StoredBcr } from '../store/bcr-store.repository';
+import { listCasingTypeValidations, type CasingTypeValidationRow, type StoredBcr } from '../store/bcr-store.repository';
 import { SECTION_PARTS } from './bcr-save-parts';
 
 /** Everything a BCR save reads, loaded once before its entries run. */
@@ -40,6 +39,9 @@ export interface BcrSaveContext {
   /** Status 5 sent with the summary: the rules are skipped (spec 2 section 4). */
   skipRules: boolean;
   requestId: string | null;
+  /** The BCR's documents and the casing-type master data as read with it: a section save changes neither. */
+  documents: BcrRecord['documents'];
+  validations: readonly CasingTypeValidationRow[];
 }
 
 /** The offline sync saves as the lock holder, from the device that took the lock (spec 3 section 8). */
@@ -64,7 +66,7 @@ function saveContextOf(
   db: Db,
   viewer: PortalViewer,
   record: BcrRecord | undefined,
-  validations: readonly CasingTypeValidation[],
+  validations: readonly CasingTypeValidationRow[],
   { body, routeSections, requestId }: SaveAsk,
 ): BcrSaveContext {
   // Access is judged on the work before anything else read is used.
@@ -78,7 +80,8 @@ function saveContextOf(
   const sections = routeSections.filter((s) => isSectionVisible(s, ctx));
   const before = storedReport(work, stored);
   const merged = sections.reduce((report, s) => SECTION_PARTS[s].take(report, body, ctx), before);
-  return { db, viewer, body, work, stored, before, merged, ctx, sections, skipRules: skipsValidation(body.summary.formStatus), requestId };
+  const skipRules = skipsValidation(body.summary.formStatus);
+  return { db, viewer, body, work, stored, before, merged, ctx, sections, skipRules, requestId, documents: record?.documents ?? [], validations };
 }
 
 /** A save's context for a viewer already resolved: the work and its BCR in one statement (GET bcr's). */

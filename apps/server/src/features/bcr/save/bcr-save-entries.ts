@@ -2,24 +2,29 @@ import { BCR_SECTIONS, sectionEntryIssues, sectionIssues, type BcrReport, type B
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/kysely';
 import { saveEntry, type BoundEntry } from '../../../platform/save/save-pipeline';
-import { ROW_TABLES } from '../../../platform/db/tables/bcr.row-tables';
-import { replaceSectionRows, type ColumnValues, type RootValues, type RowWrite, type StoredBcr } from '../store/bcr-store.repository';
+import { ROW_TABLES, type RowSection } from '../../../platform/db/tables/bcr.row-tables';
+import { replaceSectionRows, type ColumnValues, type RootValues, type SectionRowsChange, type StoredBcr, type StoredRoot } from '../store/bcr-store.repository';
 import type { BcrSaveContext } from './bcr-save-context';
 import { planRows } from './bcr-row-plan';
 import { SECTION_PARTS } from './bcr-save-parts';
 
-/** The BCR root row as saved: what each section's rows are written against. */
+/**
+ * The BCR root row as saved: what each section's rows are written against. `root` and `rows` are the
+ * root row and each written section's rows as stored now, so the save answers without reading again.
+ */
 export interface SavedBcr {
   id: number;
   version: number;
   created: boolean;
+  root: StoredRoot;
+  rows: Partial<Record<RowSection, ColumnValues[]>>;
 }
 
 type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues>;
 
 interface SectionPlan {
   root: ColumnValues;
-  rows: { writes: RowWrite[]; dropsRows: boolean } | null;
+  rows: SectionRowsChange | null;
   part: unknown;
 }
 
@@ -40,15 +45,18 @@ function sectionEntry(section: BcrSection): BcrEntry {
     schema: mergedReport,
     input: (c: BcrSaveContext) => c.merged,
     rules: (merged, c) => {
-      const rows = table && p.rows ? planRows(table, table.rows(merged), storedRows(c.stored, p.rows)) : null;
+      const stored = p.rows ? storedRows(c.stored, p.rows) : new Map<number, ColumnValues>();
+      const rows = table && p.rows ? planRows(table, table.rows(merged), stored) : null;
       const rules = c.skipRules ? [] : [...sectionIssues(section, merged, c.ctx), ...sectionEntryIssues(section, merged, c.ctx)];
-      const plan: SectionPlan = { root: p.root?.(merged) ?? {}, rows: rows ? { writes: rows.writes, dropsRows: rows.dropsRows } : null, part: p.part(merged) };
+      const plan: SectionPlan = { root: p.root?.(merged) ?? {}, rows: rows ? { rows: rows.writes, stored, dropsRows: rows.dropsRows } : null, part: p.part(merged) };
       return { issues: [...(rows?.issues ?? []), ...rules], plan };
     },
     ownedWarningCodes: [],
     values: (plan) => plan.root as RootValues,
     persist: async (tx, saved, plan, c) => {
-      if (table && plan.rows) await replaceSectionRows(tx, saved.id, table, plan.rows.writes, c.viewer.subject, plan.rows.dropsRows);
+      if (table && p.rows && plan.rows) {
+        saved.rows[p.rows] = await replaceSectionRows(tx, saved.id, table, plan.rows, c.viewer.subject);
+      }
     },
     audit: (plan) => ({ [section]: plan.part }),
   });

@@ -11,9 +11,10 @@ import { recordAudit } from '../../../platform/audit/audit.repository';
 import type { Db } from '../../../platform/db/kysely';
 import { runSave, type BoundEntry, type SaveOutcome } from '../../../platform/save/save-pipeline';
 import { asKeepDraft, bcrInvalid, bcrStale } from '../bcr-errors';
-import { loadBcrStateOf } from '../record/bcr-query.service';
+import { viewPartsOf } from '../record/bcr-query.service';
 import { presentBcrView } from '../record/bcr.presenter';
-import { insertBcr, isSecondLiveBcr, updateBcr, type RootValues } from '../store/bcr-store.repository';
+import { ROW_SECTIONS } from '../../../platform/db/tables/bcr.row-tables';
+import { insertBcr, isSecondLiveBcr, updateBcr, type RootValues, type StoredBcr } from '../store/bcr-store.repository';
 import { loadBcrSaveContextFor, type BcrSaveContext } from './bcr-save-context';
 import { BCR_SECTION_ENTRIES, type SavedBcr } from './bcr-save-entries';
 
@@ -22,10 +23,13 @@ type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues>;
 /** Creates the BCR on its first save (version 0 loaded), else updates the version the browser loaded (409 when stale). */
 async function writeRoot(tx: Db, c: BcrSaveContext, values: RootValues): Promise<SavedBcr> {
   const actor = c.viewer.subject;
-  if (!c.stored) return { ...(await insertBcr(tx, c.work.id, values, actor)), created: true };
-  const version = await updateBcr(tx, c.stored.root.id, c.body.version, values, actor);
-  if (version === null) throw bcrStale();
-  return { id: c.stored.root.id, version, created: false };
+  if (!c.stored) {
+    const { id, version, row } = await insertBcr(tx, c.work.id, values, actor);
+    return { id, version, created: true, root: row, rows: {} };
+  }
+  const root = await updateBcr(tx, c.stored.root.id, c.body.version, values, actor);
+  if (root === null) throw bcrStale();
+  return { id: root.id, version: root.version, created: false, root, rows: {} };
 }
 
 function audit(tx: Db, c: BcrSaveContext, saved: SavedBcr, after: Record<string, unknown>): Promise<void> {
@@ -63,13 +67,23 @@ export async function runBcrSave(c: BcrSaveContext, extra: readonly BcrEntry[] =
   }
 }
 
+/**
+ * The BCR as stored after a section save, from what the save read and wrote: the root row and the written
+ * sections' rows as the statements returned them, every other section's rows and the submissions as
+ * read (a section save writes neither). What reading it again would give, without the statement.
+ */
+function storedAfterSave(before: StoredBcr | null, saved: SavedBcr): StoredBcr {
+  const rows = before?.rows ?? (Object.fromEntries(ROW_SECTIONS.map((s) => [s, []])) as unknown as StoredBcr['rows']);
+  return { root: saved.root, rows: { ...rows, ...saved.rows }, submissions: before?.submissions ?? [] };
+}
+
 /** A section save's route: the page it saves and the sections it writes. */
 export interface SaveRoute {
   page: BcrPageId;
   sections: readonly BcrSection[];
 }
 
-/** POST bcr/save<section> and bcr/savebcr: the sections' entries run by the one pipeline, then the BCR as saved. */
+/** POST bcr/save<section> and bcr/savebcr: the sections' entries run by the one pipeline, then the BCR as saved (not read again). */
 export async function saveBcrSections(
   db: Db,
   me: CurrentUser,
@@ -80,6 +94,7 @@ export async function saveBcrSections(
   const c = await loadBcrSaveContextFor(db, me, { body, routeSections: saveRoute.sections, requestId });
   if (c.sections.length === 0) throw bcrInvalid(sectionNotApplicableMessage(saveRoute.page));
   const outcome = await runBcrSave(c);
-  const state = await loadBcrStateOf(db, c.viewer, c.work);
+  const stored = storedAfterSave(c.stored, outcome.root);
+  const state = viewPartsOf(c.viewer, { work: c.work, stored, documents: c.documents }, c.validations);
   return { ...presentBcrView(state), warnings: outcome.warnings };
 }

@@ -65,12 +65,17 @@ export async function findLiveBcr(db: Db, workId: number): Promise<StoredBcr | n
 /** Root columns as the save writes them (built from the column maps, so every key is a real column). */
 export type RootValues = Updateable<BcrReportsTable>;
 
+/** The root row as stored, as to_json gives it (what liveBcrJson's `root` holds). */
+export type StoredRoot = StoredBcr['root'];
+
+const rootJson = sql<StoredRoot>`to_json(bcr_reports)`.as('row');
+
 /** Creates the work's BCR (version 1). Two first saves at once: the second breaks the live-BCR index. */
-export async function insertBcr(tx: Db, workId: number, values: RootValues, actor: string): Promise<{ id: number; version: number }> {
+export async function insertBcr(tx: Db, workId: number, values: RootValues, actor: string): Promise<{ id: number; version: number; row: StoredRoot }> {
   return tx
     .insertInto('bcr_reports')
     .values({ ...values, work_id: workId, created_by: actor, modified_by: actor })
-    .returning(['id', 'version'])
+    .returning(['id', 'version', rootJson])
     .executeTakeFirstOrThrow();
 }
 
@@ -80,17 +85,17 @@ export function isSecondLiveBcr(error: unknown): boolean {
   return e.code === '23505' && e.constraint === 'bcr_reports_live_work_idx';
 }
 
-/** Updates the root only if it is still at `expectedVersion`; the new version, or null when stale. */
-export async function updateBcr(tx: Db, id: number, expectedVersion: number, values: RootValues, actor: string): Promise<number | null> {
-  const row = await tx
+/** Updates the root only if it is still at `expectedVersion`: the row as written, or null when stale. */
+export async function updateBcr(tx: Db, id: number, expectedVersion: number, values: RootValues, actor: string): Promise<StoredRoot | null> {
+  const updated = await tx
     .updateTable('bcr_reports')
     .set((eb) => ({ ...values, version: eb('version', '+', 1), modified_at: new Date(), modified_by: actor }))
     .where('id', '=', id)
     .where('version', '=', expectedVersion)
     .where('deactivated_at', 'is', null)
-    .returning('version')
+    .returning(rootJson)
     .executeTakeFirst();
-  return row?.version ?? null;
+  return updated?.row ?? null;
 }
 
 /** A row as the save writes it: its id when it is kept, its place in the list, its column values, and whether they differ from the stored row's. */
@@ -101,44 +106,43 @@ export interface RowWrite {
   changed: boolean;
 }
 
+/** A section's rows as the save writes them, its rows as stored before, and whether any stored row goes. */
+export interface SectionRowsChange {
+  rows: readonly RowWrite[];
+  stored: ReadonlyMap<number, ColumnValues>;
+  dropsRows: boolean;
+}
+
 /**
  * Makes a section's stored rows the given ones: rows not kept are deleted (when the plan drops any:
  * it knows the rows of the version the root's update just checked), kept rows that changed updated,
- * new rows inserted. Only this BCR's rows of this section's table are touched.
+ * new rows inserted. Only this BCR's rows of this section's table are touched. Answers the section's
+ * rows as stored now, in order and as liveBcrJson gives them (unchanged rows as they were read, the
+ * others as written), so a save can answer without reading the report again.
  *
  * The kept rows' updates are one statement: json_populate_recordset turns the rows, sent as one JSON
  * parameter, into rows of the table's own column types, as binding each value did (a JS number's text
  * is the same in JSON; dates and text go as text).
  */
-export async function replaceSectionRows(
-  tx: Db,
-  bcrId: number,
-  t: RowTable,
-  rows: readonly RowWrite[],
-  actor: string,
-  dropsRows: boolean,
-): Promise<void> {
+export async function replaceSectionRows(tx: Db, bcrId: number, t: RowTable, change: SectionRowsChange, actor: string): Promise<ColumnValues[]> {
+  const { rows, stored, dropsRows } = change;
   const target = sql.table(t.table);
   const kept = rows.flatMap((r) => (r.id === null ? [] : [r.id]));
   if (dropsRows) await sql`delete from ${target} where bcr_id = ${bcrId} and not (id = any(${kept}::int[]))`.execute(tx);
+  const unchanged = rows.flatMap((r) => (r.id !== null && !r.changed ? [stored.get(r.id)!] : []));
   const changed = rows.filter((r) => r.id !== null && r.changed);
   const columns = Object.keys(changed[0]?.values ?? {});
-  if (changed.length > 0) {
-    const json = JSON.stringify(changed.map((r) => ({ ...r.values, id: r.id, sequence: r.sequence })));
-    await sql`update ${target} t set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`))},
+  const updated = changed.length === 0 ? [] : (await sql<{ row: ColumnValues }>`update ${target} t set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`))},
                 sequence = v.sequence, modified_at = now(), modified_by = ${actor}
-              from json_populate_recordset(null::${target}, ${json}::json) v
-              where t.id = v.id and t.bcr_id = ${bcrId}`.execute(tx);
-  }
+              from json_populate_recordset(null::${target}, ${JSON.stringify(changed.map((r) => ({ ...r.values, id: r.id, sequence: r.sequence })))}::json) v
+              where t.id = v.id and t.bcr_id = ${bcrId}
+              returning to_json(t) as row`.execute(tx)).rows;
   const added = rows.filter((r) => r.id === null);
-  const first = added[0];
-  if (!first) return;
-  const addedColumns = Object.keys(first.values);
-  const tuples = added.map(
-    (r) => sql`(${bcrId}, ${r.sequence}, ${sql.join(addedColumns.map((c) => r.values[c] ?? null))}, ${actor}, ${actor})`,
-  );
-  await sql`insert into ${target} (bcr_id, sequence, ${sql.join(addedColumns.map((c) => sql.ref(c)))}, created_by, modified_by)
-            values ${sql.join(tuples)}`.execute(tx);
+  const addedColumns = Object.keys(added[0]?.values ?? {});
+  const inserted = added.length === 0 ? [] : (await sql<{ row: ColumnValues }>`insert into ${target} as t (bcr_id, sequence, ${sql.join(addedColumns.map((c) => sql.ref(c)))}, created_by, modified_by)
+            values ${sql.join(added.map((r) => sql`(${bcrId}, ${r.sequence}, ${sql.join(addedColumns.map((c) => r.values[c] ?? null))}, ${actor}, ${actor})`))}
+            returning to_json(t) as row`.execute(tx)).rows;
+  return [...unchanged, ...[...updated, ...inserted].map((r) => r.row)].sort((a, b) => (a.sequence as number) - (b.sequence as number));
 }
 
 export interface CasingTypeValidationRow {
