@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, BASE_MAP_MESSAGES, GENERAL_MESSAGES, LOCATION_MESSAGES, WORK_DECIDED_MESSAGES, WORK_MESSAGES } from '@driller/domain';
@@ -112,6 +113,8 @@ test.describe(() => {
     await expect(works).toHaveCount(0);
     await expect(map.locator('.work-map__count-square').first()).toBeVisible();
     await map.screenshot({ path: path.join(SHOTS, 'work-map-works-zoom-9.png') });
+    const axe = await new AxeBuilder({ page }).include('.work-map__count').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id} (${v.impact ?? ''})`)).toEqual([]);
     // A bubble zooms in on its square: one level in, counted again in quarters.
     await counts.first().click();
     await expect.poll(() => currentZoom(page)).toBe(10);
