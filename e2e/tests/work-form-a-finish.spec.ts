@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, BASE_MAP_MESSAGES, GENERAL_MESSAGES, LOCATION_MESSAGES, WORK_DECIDED_MESSAGES, WORK_MESSAGES } from '@driller/domain';
 import { serveFixtureTiles } from '../support/base-map';
 import { DEMO_PASSWORD } from '../support/session';
 import { openHome, signedInState } from '../support/signed-in';
-import { answerDialog, chooseWorkType, createBoreWork, expectWorkPage, workSteps } from '../support/work';
+import { answerDialog, chooseWorkType, createBoreWork, expectWorkPage, SHOTS, workSteps } from '../support/work';
 
 /** Approval works no other journey takes (seeded by the synthetic register). */
 const WORKS = {
@@ -33,6 +35,25 @@ async function toLocationPage(page: Page): Promise<void> {
 }
 
 const loadedTiles = (page: Page) => page.locator('.leaflet-tile-pane img.leaflet-tile-loaded');
+
+/** Zooms the map out with its control to `zoom`, a level at a time (a press during the animation is lost). */
+async function zoomOutTo(page: Page, zoom: number): Promise<void> {
+  const settledAt = (z: number) =>
+    page.evaluate(
+      (level) => !document.querySelector('.leaflet-zoom-anim') && [...document.querySelectorAll('.leaflet-tile-pane img.leaflet-tile-loaded')].some((img) => (img as HTMLImageElement).src.includes(`/streets/${level}/`)),
+      z,
+    );
+  for (let z = (await currentZoom(page)) - 1; z >= zoom; z -= 1) {
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => settledAt(z)).toBe(true);
+  }
+}
+
+/** The zoom of the tiles drawn last (the fixture tiles' URLs carry it). */
+async function currentZoom(page: Page): Promise<number> {
+  const src = (await loadedTiles(page).last().getAttribute('src')) ?? '';
+  return Number(/\/streets\/(\d+)\//.exec(src)?.[1] ?? Number.NaN);
+}
 
 /** Drags the actual pin far (more than 20 m) from where it stands. */
 async function dragPinFar(page: Page): Promise<void> {
@@ -72,12 +93,32 @@ test.describe(() => {
     expect(violations).toEqual([]);
   });
 
-  test('the map draws the configured base map, switches it in the gallery, hides it, goes full screen and says when tiles fail', async ({ page }) => {
+  test('the map shows the production bores near the pin and counts per square zoomed out, draws the configured base map, switches it in the gallery, hides it, goes full screen and says when tiles fail', async ({ page }) => {
     await serveFixtureTiles(page);
     await openHome(page);
     await createBoreWork(page, WORKS.map, 'Base map check');
     await toLocationPage(page);
     await answerDialog(page, WORK_MESSAGES.actualLocationNotSetConfirm);
+
+    // Production bores: at the pin's zoom the works themselves (two other approvals' within a kilometre)...
+    const map = page.getByTestId('work-map');
+    const works = map.locator('.work-map__icon--production');
+    const counts = map.getByRole('button', { name: /^[\d,]+ production bores? in this square: zoom in$/ });
+    await expect(works).toHaveCount(2);
+    await expect(counts).toHaveCount(0);
+    await map.screenshot({ path: path.join(SHOTS, 'work-map-works-zoom-15.png') });
+    // ...and zoomed out to the start zoom of a page without a pin, how many there are per square.
+    await zoomOutTo(page, 9);
+    await expect(counts.first()).toBeVisible();
+    await expect(works).toHaveCount(0);
+    await expect(map.locator('.work-map__count-square').first()).toBeVisible();
+    await map.screenshot({ path: path.join(SHOTS, 'work-map-works-zoom-9.png') });
+    const axe = await new AxeBuilder({ page }).include('.work-map__count').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id} (${v.impact ?? ''})`)).toEqual([]);
+    // A bubble zooms in on its square: one level in, counted again in quarters.
+    await counts.first().click();
+    await expect.poll(() => currentZoom(page)).toBe(10);
+    await expect(counts.first()).toBeVisible();
 
     const gallery = page.getByRole('group', { name: 'Base map gallery' });
     await expect(gallery.getByRole('button', { name: 'Streets' })).toHaveAttribute('aria-pressed', 'true');

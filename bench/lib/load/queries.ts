@@ -1,5 +1,5 @@
 import {
-  DRILLER_LIST_PAGE, ROLE, WORK_LIST_PAGE, searchBcrListRequestSchema, searchEnvelope, workListScope, type SearchBcrListRequest, type ArcgisQueryString, type BBox, type CurrentUser, type LatLng,
+  DRILLER_LIST_PAGE, ROLE, WORKS_LAYER_VIEW, WORK_LIST_PAGE, countCells, searchBcrListRequestSchema, searchEnvelope, workListScope, type SearchBcrListRequest, type ArcgisQueryString, type BBox, type CurrentUser, type LatLng,
 } from '@driller/domain';
 import type pg from 'pg';
 import { createEmbeddedRegister } from '../../../apps/server/src/adapters/approvals-register/embedded-register';
@@ -91,25 +91,38 @@ async function approvalWorks(pool: pg.Pool) {
 const WORK_FIELDS = 'OBJECTID,APPROVAL_NO,WORKS_ID,GW_WORK_NO,WORK_TYPE,LICENSED_PURPOSES,WORK_STATUS';
 const LOT_FIELDS = 'objectid,lotidstring,lotnumber,sectionnumber,planlabel';
 
-/** The map's ArcGIS query as the web app sends it (lib/map/arcgis-client.ts). */
-function mapVariant(path: string, layer: typeof WORKS_LAYER, query: ArcgisQueryString): Variant {
-  const search = { inSR: '4326', outSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnGeometry: 'true', f: 'geojson', ...query };
+/** The map's ArcGIS queries as the web app sends them (lib/map/arcgis-client.ts): features, or a count. */
+const FEATURE_QUERY = { inSR: '4326', outSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnGeometry: 'true', f: 'geojson' };
+const COUNT_QUERY = { inSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnCountOnly: 'true', f: 'json' };
+
+function mapVariant(path: string, layer: typeof WORKS_LAYER, search: ArcgisQueryString): Variant {
   return { request: { method: 'GET', path: `${path}?${new URLSearchParams(search as Record<string, string>).toString()}` }, run: (d) => queryLayer(d, layer, search) };
 }
 const envelope = (box: BBox) => ({ geometry: box.join(','), geometryType: 'esriGeometryEnvelope' });
 const point = (at: LatLng) => ({ geometry: `${at.longitude},${at.latitude}`, geometryType: 'esriGeometryPoint' });
+
+/**
+ * A view 50 km across is zoom 11 on a map about 800 px wide (64 m a pixel at 33 degrees south). There the
+ * web asks one count per 512 px grid square (about 32 km) of the view, four to nine of them: each
+ * variant is one square of one site's view (lib/map/works-view.ts).
+ */
+const FIFTY_KM_VIEW_ZOOM = 11;
 
 function mapQueries(sites: Awaited<ReturnType<typeof approvalWorks>>): BenchQuery[] {
   const works = '/service/maps/works/MapServer/0/query';
   const lots = '/service/maps/cadastre/MapServer/0/query';
   const at = (s: (typeof sites)[number]): LatLng => ({ latitude: s.latitude, longitude: s.longitude });
   const installedOthers = (s: (typeof sites)[number]) => `APPROVAL_NO <> '${s.approval}' AND WORK_STATUS = 'I'`;
+  const workFeatures = { ...FEATURE_QUERY, outFields: WORK_FIELDS, resultRecordCount: String(WORKS_LAYER_VIEW.featureLimit) };
+  const squareCounts = sites.flatMap((s) =>
+    countCells(searchEnvelope(at(s), 25_000), FIFTY_KM_VIEW_ZOOM).map((cell) => mapVariant(works, WORKS_LAYER, { where: installedOthers(s), ...envelope(cell.bbox), ...COUNT_QUERY })),
+  );
   return [
-    { name: 'map works layer, 5 km box', persona: null, variants: sites.map((s) => mapVariant(works, WORKS_LAYER, { where: installedOthers(s), ...envelope(searchEnvelope(at(s), 2500)), outFields: WORK_FIELDS })) },
-    { name: 'map works layer, 50 km box', persona: null, variants: sites.map((s) => mapVariant(works, WORKS_LAYER, { where: installedOthers(s), ...envelope(searchEnvelope(at(s), 25_000)), outFields: WORK_FIELDS })) },
-    { name: 'map cadastre lots, 5 km box', persona: null, variants: sites.map((s) => mapVariant(lots, LOTS_LAYER, { where: '1=1', ...envelope(searchEnvelope(at(s), 2500)), outFields: LOT_FIELDS })) },
-    { name: 'map lots within 1000 m of a point', persona: null, variants: sites.map((s) => mapVariant(lots, LOTS_LAYER, { ...point(at(s)), distance: '1000', units: 'esriSRUnit_Meter', outFields: LOT_FIELDS })) },
-    { name: 'map lot at a point', persona: null, variants: sites.map((s) => mapVariant(lots, LOTS_LAYER, { ...point(at(s)), outFields: LOT_FIELDS })) },
+    { name: 'map works layer, 5 km box', persona: null, variants: sites.map((s) => mapVariant(works, WORKS_LAYER, { ...workFeatures, where: installedOthers(s), ...envelope(searchEnvelope(at(s), 2500)) })) },
+    { name: 'map works counts, 50 km box', persona: null, variants: squareCounts },
+    { name: 'map cadastre lots, 5 km box', persona: null, variants: sites.map((s) => mapVariant(lots, LOTS_LAYER, { ...FEATURE_QUERY, where: '1=1', ...envelope(searchEnvelope(at(s), 2500)), outFields: LOT_FIELDS })) },
+    { name: 'map lots within 1000 m of a point', persona: null, variants: sites.map((s) => mapVariant(lots, LOTS_LAYER, { ...FEATURE_QUERY, ...point(at(s)), distance: '1000', units: 'esriSRUnit_Meter', outFields: LOT_FIELDS })) },
+    { name: 'map lot at a point', persona: null, variants: sites.map((s) => mapVariant(lots, LOTS_LAYER, { ...FEATURE_QUERY, ...point(at(s)), outFields: LOT_FIELDS })) },
   ];
 }
 

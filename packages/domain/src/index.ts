@@ -60,6 +60,7 @@ export * from './geo/distance';
 export * from './geo/lot-dp';
 export * from './geo/spatial';
 export * from './geo/map-constants';
+export * from './geo/count-grid';
 export * from './geo/base-map';
 // --- end geo ---
 

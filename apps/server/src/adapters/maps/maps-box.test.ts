@@ -29,9 +29,27 @@ const LOTS = [
   { lot: '4//DPBOX', inside: false, geometry: ring([[141.7, -29.25], [141.71, -29.25], [141.71, -29.24], [141.7, -29.24]]) },
 ];
 
+/*
+ * Counts for the map's grid squares (returnCountOnly per envelope) in another empty corner: works of
+ * other approvals Installed, this approval's, one only Approved, one on the edge two squares share.
+ */
+const COUNT_BOX = { xmin: 141.3, ymin: -29.3, xmax: 141.4, ymax: -29.2 };
+const MINE = '85WA999003';
+const COUNT_POINTS = [
+  { worksId: 'COUNT-OTHER', approval: '85WA999002', status: 'I' as const, x: 141.32, y: -29.25, counted: true },
+  { worksId: 'COUNT-EDGE', approval: '85WA999002', status: 'I' as const, x: 141.35, y: -29.22, counted: true },
+  { worksId: 'COUNT-MINE', approval: MINE, status: 'I' as const, x: 141.33, y: -29.25, counted: false },
+  { worksId: 'COUNT-APPROVED', approval: '85WA999002', status: 'A' as const, x: 141.38, y: -29.25, counted: false },
+  { worksId: 'COUNT-OUT', approval: '85WA999002', status: 'I' as const, x: 141.45, y: -29.25, counted: false },
+];
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.db
+    .insertInto('map_works')
+    .values(COUNT_POINTS.map((p) => ({ approval_no: p.approval, works_id: p.worksId, work_type: 'Bore', licensed_purposes: 'Stock', work_status: p.status, latitude: p.y, longitude: p.x })))
+    .execute();
   await t.db
     .insertInto('map_works')
     .values(POINTS.map((p) => ({ approval_no: '85WA999001', works_id: p.worksId, work_type: 'Bore', licensed_purposes: 'Stock, Domestic', work_status: 'I' as const, latitude: p.y, longitude: p.x })))
@@ -84,5 +102,25 @@ describe('an envelope on the cadastre layer', () => {
   it('finds the lots near a point (1000 m), as moving a monitoring hole asks', async () => {
     const { features } = await query('cadastre/MapServer/0', { geometry: '141.555,-29.245', distance: '1000', units: 'esriSRUnit_Meter', outFields: 'lotidstring', f: 'json' });
     expect(features.map((f) => f.attributes.lotidstring)).toEqual(['1//DPBOX']);
+  });
+});
+
+describe("a count in an envelope on the works layer (the map's grid squares)", () => {
+  const installedOthers = `APPROVAL_NO <> '${MINE}' AND WORK_STATUS = 'I'`;
+  const count = async (box: readonly number[], where = installedOthers) =>
+    (await t.app.inject({ method: 'GET', url: `/service/maps/works/MapServer/0/query?${new URLSearchParams({ where, geometry: box.join(','), geometryType: 'esriGeometryEnvelope', returnCountOnly: 'true', f: 'json' }).toString()}` })).json<unknown>();
+
+  it("counts the works inside that pass the layer's where clause, as many as the features query returns", async () => {
+    const box = [COUNT_BOX.xmin, COUNT_BOX.ymin, COUNT_BOX.xmax, COUNT_BOX.ymax];
+    expect(await count(box)).toEqual({ count: COUNT_POINTS.filter((p) => p.counted).length });
+    const { features } = await query('works/MapServer/0', { where: installedOthers, geometry: box.join(','), outFields: 'WORKS_ID', f: 'json' });
+    expect(features.map((f) => f.attributes.WORKS_ID).sort()).toEqual(COUNT_POINTS.filter((p) => p.counted).map((p) => p.worksId).sort());
+    expect(await count(box, "WORK_STATUS = 'I'")).toEqual({ count: 3 });
+  });
+
+  it('counts a work on the edge two half-open squares share once', async () => {
+    const west = [141.3, -29.3, 141.3499999, -29.2000001];
+    const east = [141.35, -29.3, 141.3999999, -29.2000001];
+    expect([await count(west), await count(east)]).toEqual([{ count: 1 }, { count: 1 }]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArcgisQueryString } from '@driller/domain';
+import { countCells, type ArcgisQueryString } from '@driller/domain';
 import { createKysely, type Db } from '../../platform/db/kysely';
 import { migrate } from '../../platform/db/migrate';
 import type { Database } from '../../platform/db/pool';
@@ -87,5 +87,18 @@ describe('migration 0007 GiST indexes serve the map layers', () => {
     const { scans } = await candidateStatement(WORKS_LAYER, query);
     expect(scans.seqScans).toEqual([]);
     expect(scans.indexes).toContain(index);
+  });
+
+  // The web's count per grid square below zoom 13 (apps/web/src/lib/map/works-view.ts), as it sends it.
+  it.each([9, 11])('counts the works of a zoom %i grid square with the layer filter through the point index, reading no feature column', async (zoom) => {
+    const [square] = countCells([148.55, -32.35, 148.55, -32.35], zoom);
+    const { statement, scans } = await candidateStatement(WORKS_LAYER, {
+      where: "APPROVAL_NO <> '80WA000001' AND WORK_STATUS = 'I'", geometry: square?.bbox.join(','), geometryType: 'esriGeometryEnvelope',
+      inSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnCountOnly: 'true', f: 'json',
+    });
+    expect(scans.seqScans).toEqual([]);
+    expect(scans.indexes).toContain('map_works_point_idx');
+    expect(statement.sql).toMatch(/^select count\(\*\)/);
+    expect(statement.sql).not.toMatch(/licensed_purposes|work_type|works_id|gw_work_no/);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findLotAt, findLotsByLotDp, findLotsNear, queryWorks } from './arcgis-client';
+import { countWorks, findLotAt, findLotsByLotDp, findLotsNear, queryWorks } from './arcgis-client';
 
 const lot = {
   type: 'Feature',
@@ -23,13 +23,29 @@ afterEach(() => {
 describe('arcgis-client', () => {
   it('asks the works layer for Installed works of other approvals in the extent', async () => {
     const fetchMock = answer({ type: 'FeatureCollection', features: [] });
-    expect(await queryWorks([148.5, -32.4, 148.6, -32.3], "80WA'712345")).toEqual([]);
+    expect(await queryWorks([148.5, -32.4, 148.6, -32.3], "80WA'712345")).toEqual({ features: [], exceeded: false });
     const url = calledWith(fetchMock);
     expect(url.pathname).toBe('/service/maps/works/MapServer/0/query');
     expect(url.searchParams.get('where')).toBe("APPROVAL_NO <> '80WA''712345' AND WORK_STATUS = 'I'");
     expect(url.searchParams.get('geometry')).toBe('148.5,-32.4,148.6,-32.3');
     expect(url.searchParams.get('geometryType')).toBe('esriGeometryEnvelope');
     expect(url.searchParams.get('f')).toBe('geojson');
+    expect(url.searchParams.get('resultRecordCount')).toBe('1000');
+  });
+
+  it('says when more works match than were returned', async () => {
+    answer({ type: 'FeatureCollection', features: [], properties: { exceededTransferLimit: true } });
+    expect(await queryWorks([148.5, -32.4, 148.6, -32.3], null, 10)).toEqual({ features: [], exceeded: true });
+  });
+
+  it('counts the works layer in an envelope with the same filter (Esri JSON count)', async () => {
+    const fetchMock = answer({ count: 42 });
+    expect(await countWorks([148.5, -32.4, 148.6, -32.3], null)).toBe(42);
+    const url = calledWith(fetchMock);
+    expect(url.searchParams.get('where')).toBe("WORK_STATUS = 'I'");
+    expect(url.searchParams.get('returnCountOnly')).toBe('true');
+    expect(url.searchParams.get('f')).toBe('json');
+    expect(url.searchParams.get('geometry')).toBe('148.5,-32.4,148.6,-32.3');
   });
 
   it('finds the lot containing a point and lots within 1000 m', async () => {

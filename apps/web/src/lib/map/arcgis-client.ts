@@ -1,10 +1,13 @@
 import {
   LOT_SEARCH_RADIUS_M,
   MAP_CONTRACTS,
+  WORKS_LAYER_VIEW,
+  countAnswerSchema,
   lotFeaturePropsSchema,
   stationFeaturePropsSchema,
   workFeaturePropsSchema,
   type BBox,
+  type ContractResponse,
   type LatLng,
 } from '@driller/domain';
 import type { Feature, MultiPolygon, Point, Polygon } from 'geojson';
@@ -37,6 +40,7 @@ const featuresOf = <G extends z.ZodType, P extends z.ZodType>(geometry: G, prope
 const WORK_FEATURES = featuresOf(pointSchema, workFeaturePropsSchema);
 const STATION_FEATURES = featuresOf(pointSchema, stationFeaturePropsSchema);
 const LOT_FEATURES = featuresOf(areaSchema, lotFeaturePropsSchema);
+const WORKS_COLLECTION = z.object({ features: WORK_FEATURES, properties: z.object({ exceededTransferLimit: z.boolean().optional() }).optional() });
 
 const WORK_FIELDS = 'OBJECTID,APPROVAL_NO,WORKS_ID,GW_WORK_NO,WORK_TYPE,LICENSED_PURPOSES,WORK_STATUS';
 const STATION_FIELDS = 'OBJECTID,STATION,PARENT,STNAME,LATITUDE,LONGITUDE';
@@ -45,25 +49,55 @@ const LOT_FIELDS = 'objectid,lotidstring,lotnumber,sectionnumber,planlabel';
 /** SQL string literal for a where clause: quotes doubled (the service parses it, never concatenates). */
 const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
-async function query<F extends z.ZodType>(contract: MapContract, features: F, params: Record<string, string>): Promise<z.output<F> | null> {
-  const search = { inSR: '4326', outSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnGeometry: 'true', f: 'geojson', ...params };
+type QueryAnswer = ContractResponse<MapContract>;
+
+/** One query; its answer read by `read`. A failure, or an answer `read` refuses, is logged and yields null. */
+async function ask<T>(contract: MapContract, search: Record<string, string>, read: (answer: QueryAnswer) => T): Promise<T | null> {
   try {
-    const answer = await callApi(contract, { query: search });
-    if (!('type' in answer)) throw new Error('Expected GeoJSON, got Esri JSON');
-    return features.parse(answer.features);
+    return read(await callApi(contract, { query: search }));
   } catch (error) {
     console.warn(`Map query failed: ${contract.path}`, error);
     return null;
   }
 }
 
+function geoJson(answer: QueryAnswer) {
+  if (!('type' in answer)) throw new Error('Expected GeoJSON, got Esri JSON');
+  return answer;
+}
+
+const FEATURE_QUERY = { inSR: '4326', outSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnGeometry: 'true', f: 'geojson' };
+
+function query<F extends z.ZodType>(contract: MapContract, features: F, params: Record<string, string>): Promise<z.output<F> | null> {
+  return ask(contract, { ...FEATURE_QUERY, ...params }, (answer) => features.parse(geoJson(answer).features));
+}
+
 const envelope = (extent: BBox) => ({ geometry: extent.join(','), geometryType: 'esriGeometryEnvelope' });
 const pointGeometry = (at: LatLng) => ({ geometry: `${at.longitude},${at.latitude}`, geometryType: 'esriGeometryPoint' });
 
-/** Installed works in the extent, other than those of this approval (the production bores layer). */
-export function queryWorks(extent: BBox, approvalNumber: string | null | undefined): Promise<WorkFeature[] | null> {
-  const where = approvalNumber ? `APPROVAL_NO <> ${quote(approvalNumber)} AND WORK_STATUS = 'I'` : "WORK_STATUS = 'I'";
-  return query(MAP_CONTRACTS.works, WORK_FEATURES, { where, ...envelope(extent), outFields: WORK_FIELDS });
+/** The production bores layer: Installed works other than this approval's. */
+const installedOthers = (approvalNumber: string | null | undefined): string =>
+  approvalNumber ? `APPROVAL_NO <> ${quote(approvalNumber)} AND WORK_STATUS = 'I'` : "WORK_STATUS = 'I'";
+
+export interface WorksAnswer {
+  features: WorkFeature[];
+  /** More works match than `limit`: the features are an arbitrary subset. */
+  exceeded: boolean;
+}
+
+/** Production bores in the extent, at most `limit` of them. */
+export function queryWorks(extent: BBox, approvalNumber: string | null | undefined, limit: number = WORKS_LAYER_VIEW.featureLimit): Promise<WorksAnswer | null> {
+  const search = { ...FEATURE_QUERY, where: installedOthers(approvalNumber), ...envelope(extent), outFields: WORK_FIELDS, resultRecordCount: String(limit) };
+  return ask(MAP_CONTRACTS.works, search, (answer) => {
+    const { features, properties } = WORKS_COLLECTION.parse(geoJson(answer));
+    return { features, exceeded: properties?.exceededTransferLimit === true };
+  });
+}
+
+/** How many production bores the extent holds (`returnCountOnly`, Esri JSON: `{ count }`). */
+export function countWorks(extent: BBox, approvalNumber: string | null | undefined): Promise<number | null> {
+  const search = { where: installedOthers(approvalNumber), ...envelope(extent), inSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnCountOnly: 'true', f: 'json' };
+  return ask(MAP_CONTRACTS.works, search, (answer) => countAnswerSchema.parse(answer).count);
 }
 
 /** Every monitoring station in the extent. */

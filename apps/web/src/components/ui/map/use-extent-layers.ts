@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import type { BBox } from '@driller/domain';
-import {
-  queryLots, queryStations, queryWorks, type LotGeoFeature, type StationFeature, type WorkFeature,
-} from '../../../lib/map/arcgis-client';
+import { queryLots, queryStations, type LotGeoFeature, type StationFeature } from '../../../lib/map/arcgis-client';
+import { loadWorksView, type WorksView } from '../../../lib/map/works-view';
 
 export interface LayerVisibility {
   production: boolean;
@@ -12,7 +11,8 @@ export interface LayerVisibility {
 }
 
 export interface ExtentLayers {
-  works: WorkFeature[];
+  /** Production bores: the works, or counts per grid square at low zoom; null shows nothing. */
+  works: WorksView | null;
   stations: StationFeature[];
   lots: LotGeoFeature[];
 }
@@ -20,7 +20,7 @@ export interface ExtentLayers {
 /** Lots are small: below this zoom the Lot/DP layer would be thousands of slivers, so it waits. */
 export const LOTS_MIN_ZOOM = 13;
 
-const EMPTY: ExtentLayers = { works: [], stations: [], lots: [] };
+const EMPTY: ExtentLayers = { works: null, stations: [], lots: [] };
 
 /** Queries the visible layers for the map's extent after every move; a failed query shows nothing. */
 export function useExtentLayers(approvalNumber: string | null | undefined, visible: LayerVisibility): ExtentLayers {
@@ -29,16 +29,19 @@ export function useExtentLayers(approvalNumber: string | null | undefined, visib
   const { production, monitoring, lots } = visible;
   useEffect(() => {
     let current = true;
+    let latest = 0;
     const load = async () => {
+      // Only the last move's answers are drawn: an earlier, slower view must not replace it.
+      const mine = (latest += 1);
       const b = map.getBounds();
       const extent: BBox = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
-      const showLots = lots && map.getZoom() >= LOTS_MIN_ZOOM;
+      const zoom = map.getZoom();
       const [works, stations, lotFeatures] = await Promise.all([
-        production ? queryWorks(extent, approvalNumber) : null,
+        production ? loadWorksView(extent, zoom, approvalNumber) : null,
         monitoring ? queryStations(extent) : null,
-        showLots ? queryLots(extent) : null,
+        lots && zoom >= LOTS_MIN_ZOOM ? queryLots(extent) : null,
       ]);
-      if (current) setLayers({ works: works ?? [], stations: stations ?? [], lots: lotFeatures ?? [] });
+      if (current && mine === latest) setLayers({ works, stations: stations ?? [], lots: lotFeatures ?? [] });
     };
     void load();
     map.on('moveend', load);

@@ -1,8 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { countCells, MAP_CENTRE } from '@driller/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetWorkCounts } from '../../../lib/map/works-view';
 import { WorkMap } from './work-map';
 
 beforeEach(() => {
+  forgetWorkCounts();
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ type: 'FeatureCollection', features: [] }), { status: 200 })));
 });
 afterEach(() => {
@@ -39,6 +42,35 @@ describe('WorkMap', () => {
     expect(works?.searchParams.get('where')).toBe("APPROVAL_NO <> '80WA712345' AND WORK_STATUS = 'I'");
     expect(urls.some((u) => u.pathname === '/service/maps/works/MapServer/1/query')).toBe(true);
     expect(urls.some((u) => u.pathname.includes('/cadastre/'))).toBe(false);
+  });
+
+  it('shows counts per grid square at the start zoom, labelled, and a bubble zooms in on its square', async () => {
+    const answer = (url: URL) => (url.searchParams.get('returnCountOnly') === 'true' ? { count: 1234 } : { type: 'FeatureCollection', features: [] });
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => new Response(JSON.stringify(answer(new URL(String(input), 'http://x'))), { status: 200 })));
+    const countsAsked = () =>
+      vi.mocked(fetch).mock.calls.map((call) => new URL(String(call[0]), 'http://x')).filter((u) => u.searchParams.get('returnCountOnly') === 'true');
+    render(<WorkMap baseMaps={NONE} approvalNumber="80WA712345" />);
+    const bubble = await screen.findByRole('button', { name: '1,234 production bores in this square: zoom in' });
+    expect(bubble.textContent).toBe('1.2K');
+    // No works were fetched at this zoom, only counts (and the monitoring bores).
+    const works = vi.mocked(fetch).mock.calls.map((call) => new URL(String(call[0]), 'http://x')).filter((u) => u.pathname.endsWith('/0/query'));
+    expect(works.every((u) => u.searchParams.get('returnCountOnly') === 'true')).toBe(true);
+    const centre: [number, number, number, number] = [MAP_CENTRE.longitude, MAP_CENTRE.latitude, MAP_CENTRE.longitude, MAP_CENTRE.latitude];
+    expect(countsAsked().map((u) => u.searchParams.get('geometry'))).toEqual(countCells(centre, 9).map((c) => c.bbox.join(',')));
+    fireEvent.click(bubble);
+    // One zoom in: the square's quarter that holds the view is counted next.
+    const [square] = countCells(centre, 9);
+    const quarter = countCells(square ? [square.centre.longitude, square.centre.latitude, square.centre.longitude, square.centre.latitude] : centre, 10);
+    await waitFor(() => expect(countsAsked().map((u) => u.searchParams.get('geometry'))).toContain(quarter[0]?.bbox.join(',')));
+  });
+
+  it('shows nothing for the production bores when the count fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    const { container } = render(<WorkMap baseMaps={NONE} />);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(container.querySelector('.work-map__count, .work-map__count-square')).toBeNull();
   });
 
   it("'Drop pin' places the actual pin where the map is centred, as a draggable marker", () => {

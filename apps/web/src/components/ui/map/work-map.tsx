@@ -6,6 +6,7 @@ import type { LotGeoFeature } from '../../../lib/map/arcgis-client';
 import { BaseMapGallery } from './base-map-gallery';
 import { BaseMapTiles } from './base-map-layer';
 import { ClusterLayer } from './cluster-layer';
+import { CountLayer } from './count-layer';
 import { exportMapImage } from './export-map-image';
 import { MAP_MAX_ZOOM } from './leaflet-setup';
 import { LotLayer } from './lot-layer';
@@ -55,7 +56,8 @@ function ExtentLayersView({ approvalNumber, visible }: { approvalNumber?: string
   return (
     <>
       {visible.lots && <LotLayer lots={lots} />}
-      {visible.production && <ClusterLayer kind="production" features={works} />}
+      {visible.production && works?.kind === 'features' && <ClusterLayer kind="production" features={works.features} />}
+      {visible.production && works?.kind === 'counts' && <CountLayer cells={works.cells} />}
       {visible.monitoring && <ClusterLayer kind="monitoring" features={stations} />}
     </>
   );
