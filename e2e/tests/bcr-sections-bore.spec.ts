@@ -223,6 +223,7 @@ const PAGES = [
 async function expectSavedReport(page: Page) {
   await openPage(page, 'Summary');
   await expect(page.getByLabel('Assistant Driller(s)')).toHaveValue('Sam Hill, Jo Bloggs');
+  await expect(page.getByLabel('Salinity TDS (mg/L)')).toHaveValue('800');
   await expect(page.getByLabel('Salinity Conductivity (uS/cm)')).toHaveValue('1250');
   await openPage(page, 'Lithology');
   await expect(row(rowTable(page, 'Lithology'), 2)).toContainText('Sand');
