@@ -172,7 +172,10 @@ async function fillPanels(page: Page) {
   await expect(page.getByRole('checkbox', { name: 'Work Partly Backfilled' })).toBeChecked();
   await page.getByLabel('Original Depth of Work (m)').fill('62');
   await page.getByRole('button', { name: 'Add row' }).click();
-  const backfill = panel(page, 'Work Partly Backfilled: Fill Type');
+  const backfill = panel(page, 'Backfill');
+  // Looked up by their labels as the spec names them, each field is the one element found.
+  await expect(page.getByLabel('Work Partly Backfilled', { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel('Fill Type')).toHaveCount(1);
   await fillModal(backfill, { 'Fill Type': 'Gravel', 'From Depth (m)': '60', 'To Depth (m)': '62' });
   await backfill.getByRole('button', { name: 'Save', exact: true }).click();
   await bcrShot(page, 'work-partly-backfilled');
@@ -248,7 +251,7 @@ async function expectSavedReport(page: Page) {
   await openPage(page, 'Disinfection on Completion');
   await expect(row(rowTable(page, 'Disinfection on Completion'), 1)).toContainText('Chlorine');
   await openPage(page, 'Work Partly Backfilled');
-  await expect(row(rowTable(page, 'Work Partly Backfilled: Fill Type'), 1)).toContainText('Gravel');
+  await expect(row(rowTable(page, 'Backfill'), 1)).toContainText('Gravel');
   expect(await seriousViolations(page)).toEqual([]);
   await openPage(page, 'Pumping Test');
   await expect(row(rowTable(page, 'Pumping Test'), 1)).toContainText('02/03/2024');
