@@ -67,7 +67,7 @@ test('a driller opens the BCR as a PDF from the review page, e-mails it, and the
   await bcrShotTo(page, 'review-email-invalid');
   await field.fill(address);
   await field.press('Enter');
-  await expect(panel.getByRole('list', { name: 'Email addresses for the PDF' })).toContainText(address);
+  await expect(panel.getByRole('list', { name: 'PDF recipients' })).toContainText(address);
   await field.fill(address.toUpperCase());
   await panel.getByRole('button', { name: 'Add email' }).click();
   await expect(panel.getByText(BCR_MESSAGES.duplicateEmail)).toBeVisible();

@@ -12,7 +12,7 @@ async function addCasing(page: Page, pipe: number, to: string) {
   await casing.getByLabel('Type', { exact: true }).selectOption({ label: 'Casing' });
   await casing.getByLabel('To (m)').fill(to);
   await casing.getByLabel('Material', { exact: true }).selectOption({ label: 'PVC Class 12' });
-  await casing.getByLabel('OD (mm)').fill('50');
+  await casing.getByLabel('Outer Diameter (mm)').fill('50');
   await casing.getByLabel('Wall Thickness (mm)').fill('4');
   await casing.getByLabel('Method of Fixing').selectOption({ label: 'Screwed' });
   await casing.getByRole('button', { name: 'Save', exact: true }).click();

@@ -149,11 +149,17 @@ test.describe.serial('BCR row sections', () => {
     await modal.getByLabel('From (m)', { exact: true }).fill('52');
     await modal.getByLabel('To (m)', { exact: true }).fill('55');
     await modal.getByLabel('Estimated Individual Yield (L/s)').fill('2');
+    await modal.getByLabel('Duration Hours').selectOption({ label: '02' });
+    await modal.getByLabel('Duration Minutes').selectOption({ label: '15' });
     await expect(modal.getByLabel('Thickness (m)')).toHaveValue('3');
     await expect(modal.getByLabel('Cumulative Yield (L/s)')).toHaveValue('3.5');
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
     const rows = table(page, 'Water Bearing Zones').getByRole('row');
     await expect(rows.nth(2)).toContainText('3.5');
+    // The columns carry the spec's words (spec 2 page 4).
+    for (const name of ['Estimated Individual Yield (L/s)', 'Cumulative Yield (L/s)', 'Salinity Conductivity (uS/cm)', 'Sieve Analysis on Strata']) {
+      await expect(table(page, 'Water Bearing Zones').getByRole('columnheader', { name, exact: true })).toHaveCount(1);
+    }
     // Not a hydstra report: no hydstra-only columns.
     await expect(table(page, 'Water Bearing Zones').getByRole('columnheader', { name: 'Yield Description' })).toHaveCount(0);
     const saved = page.waitForResponse((r) => r.url().endsWith('/bcr/savewaterbearingzones') && r.ok());

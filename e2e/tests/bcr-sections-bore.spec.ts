@@ -63,17 +63,17 @@ async function fillWaterEntryDesign(page: Page) {
   await fillModal(casing, { Type: 'Casing' });
   await expect(casing.getByText(BCR_MESSAGES.aboveSurfaceLevelHint)).toBeVisible();
   await expect(casing.getByLabel('Opening Type')).toHaveCount(0);
-  await fillModal(casing, { 'From (m)': '-0.5', 'To (m)': '40', Material: 'Steel - Seamless', 'OD (mm)': '140', 'Wall Thickness (mm)': '3.5' });
-  // Of OD, wall thickness and ID the missing one is filled when a field is left.
+  await fillModal(casing, { 'From (m)': '-0.5', 'To (m)': '40', Material: 'Steel - Seamless', 'Outer Diameter (mm)': '140', 'Wall Thickness (mm)': '3.5' });
+  // Of outer diameter, wall thickness and inner diameter (the spec's words) the missing one is filled when a field is left.
   await casing.getByLabel('Wall Thickness (mm)').press('Tab');
   await casing.getByLabel('Method of Fixing').selectOption({ label: 'Welded' });
-  await expect(casing.getByLabel('ID (mm)')).toHaveValue('133');
+  await expect(casing.getByLabel('Inner Diameter (mm)')).toHaveValue('133');
   await bcrShot(page, 'water-entry-design-modal-casing');
   await casing.getByRole('button', { name: 'Save & Add' }).click();
   // A thin steel wall is a warning to confirm, not an error: Cancel keeps the modal open to correct it.
   await answerDialog(page, 'The minimum wall thickness for steel casing is 3.6 mm.', 'Cancel');
   await casing.getByLabel('Wall Thickness (mm)').fill('5');
-  await casing.getByLabel('ID (mm)').fill('130');
+  await casing.getByLabel('Inner Diameter (mm)').fill('130');
   await casing.getByRole('button', { name: 'Save & Add' }).click();
 
   const screen = modal(page, 'Water Entry Design');
@@ -85,14 +85,14 @@ async function fillWaterEntryDesign(page: Page) {
   await fillModal(screen, {
     'To (m)': '55',
     Material: 'PVC Class 12',
-    'OD (mm)': '140',
+    'Outer Diameter (mm)': '140',
     'Wall Thickness (mm)': '8',
     'Water Entry Design Type': 'Manufactured screen',
     'Water Bearing Zone': '40 - 50',
     'Opening Type': 'Machine slotted',
   });
   await screen.getByLabel('Wall Thickness (mm)').press('Tab');
-  await expect(screen.getByLabel('ID (mm)')).toHaveValue('124');
+  await expect(screen.getByLabel('Inner Diameter (mm)')).toHaveValue('124');
   await expect(screen.getByLabel('Screen Aperture (mm)')).toHaveCount(0);
   await fillModal(screen, { 'Slot Length (mm)': '50', 'Slot Width (mm)': '1.25', 'Slot Alignment': 'Vertical', 'Stabilising Fill Type': 'Artificial Gravel Pack' });
   await bcrShot(page, 'water-entry-design-modal-screen');
@@ -144,7 +144,7 @@ async function fillPanels(page: Page) {
   await page.getByLabel('Chemical Name').fill('Sodium polyphosphate');
   await page.getByRole('button', { name: 'Add row' }).click();
   const development = panel(page, 'Bore Development');
-  await fillModal(development, { Method: 'Airlifting', 'Duration (hours)': '2', 'Duration (minutes)': '30' });
+  await fillModal(development, { Method: 'Airlifting', 'Duration Hours': '2', 'Duration Minutes': '30' });
   await development.getByRole('button', { name: 'Save', exact: true }).click();
   await bcrShot(page, 'bore-development');
   await pageSave(page);
@@ -172,7 +172,10 @@ async function fillPanels(page: Page) {
   await expect(page.getByRole('checkbox', { name: 'Work Partly Backfilled' })).toBeChecked();
   await page.getByLabel('Original Depth of Work (m)').fill('62');
   await page.getByRole('button', { name: 'Add row' }).click();
-  const backfill = panel(page, 'Work Partly Backfilled: Fill Type');
+  const backfill = panel(page, 'Backfill');
+  // Looked up by their labels as the spec names them, each field is the one element found.
+  await expect(page.getByLabel('Work Partly Backfilled', { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel('Fill Type')).toHaveCount(1);
   await fillModal(backfill, { 'Fill Type': 'Gravel', 'From Depth (m)': '60', 'To Depth (m)': '62' });
   await backfill.getByRole('button', { name: 'Save', exact: true }).click();
   await bcrShot(page, 'work-partly-backfilled');
@@ -223,6 +226,7 @@ const PAGES = [
 async function expectSavedReport(page: Page) {
   await openPage(page, 'Summary');
   await expect(page.getByLabel('Assistant Driller(s)')).toHaveValue('Sam Hill, Jo Bloggs');
+  await expect(page.getByLabel('Salinity TDS (mg/L)')).toHaveValue('800');
   await expect(page.getByLabel('Salinity Conductivity (uS/cm)')).toHaveValue('1250');
   await openPage(page, 'Lithology');
   await expect(row(rowTable(page, 'Lithology'), 2)).toContainText('Sand');
@@ -247,7 +251,7 @@ async function expectSavedReport(page: Page) {
   await openPage(page, 'Disinfection on Completion');
   await expect(row(rowTable(page, 'Disinfection on Completion'), 1)).toContainText('Chlorine');
   await openPage(page, 'Work Partly Backfilled');
-  await expect(row(rowTable(page, 'Work Partly Backfilled: Fill Type'), 1)).toContainText('Gravel');
+  await expect(row(rowTable(page, 'Backfill'), 1)).toContainText('Gravel');
   expect(await seriousViolations(page)).toEqual([]);
   await openPage(page, 'Pumping Test');
   await expect(row(rowTable(page, 'Pumping Test'), 1)).toContainText('02/03/2024');

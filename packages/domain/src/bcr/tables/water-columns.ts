@@ -16,13 +16,13 @@ import { durationText, type BcrTableColumn } from './table-columns';
 
 const DEVICE_OPTIONS = FLOW_MEASURING_DEVICES.map((d) => ({ id: d.code, name: d.name }));
 
-/** Spec 2 page 4 "Water Bearing Zones". */
+/** Spec 2 page 4 "Water Bearing Zones", in its words (a header a test looks for by the spec's name). */
 export const WATER_BEARING_ZONE_COLUMNS: readonly BcrTableColumn<WaterBearingZoneRow>[] = [
   { key: 'from', header: 'From (m)' },
   { key: 'to', header: 'To (m)' },
   { key: 'thickness', header: 'Thickness (m)' },
   { key: 'swl', header: 'SWL (m)' },
-  { key: 'estimatedIndividualYield', header: 'Est. Individual Yield (L/s)' },
+  { key: 'estimatedIndividualYield', header: 'Estimated Individual Yield (L/s)' },
   { key: 'estimatedCumulativeYield', header: 'Cumulative Yield (L/s)' },
   { key: 'fluidLossFrom', header: 'Fluid Loss From (m)' },
   { key: 'fluidLossTo', header: 'Fluid Loss To (m)' },
@@ -31,8 +31,8 @@ export const WATER_BEARING_ZONE_COLUMNS: readonly BcrTableColumn<WaterBearingZon
   { key: 'ddl', header: 'DDL (m)' },
   { key: 'durationHour', header: 'Duration', format: (r) => durationText(r.durationHour, r.durationMin) },
   { key: 'salinityTds', header: 'Salinity TDS', format: (r) => (r.salinityTds === null ? '' : `${r.salinityTds} ${r.salinityUOM ?? ''}`.trim()) },
-  { key: 'salinityConductivity', header: 'Conductivity (uS/cm)' },
-  { key: 'seiveAnalysisOnStrata', header: 'Sieve Analysis', options: YES_NO_OPTIONS },
+  { key: 'salinityConductivity', header: 'Salinity Conductivity (uS/cm)' },
+  { key: 'seiveAnalysisOnStrata', header: 'Sieve Analysis on Strata', options: YES_NO_OPTIONS },
   { key: 'seiveAnalysisModalGrain', header: 'Modal Grain Size' },
 ];
 
@@ -45,7 +45,7 @@ export const WATER_BEARING_ZONE_HYDSTRA_COLUMNS: readonly BcrTableColumn<WaterBe
   { key: 'comment', header: 'Comment' },
 ];
 
-/** Spec 2 "Water entry design": the table's columns in the spec's order. */
+/** Spec 2 "Water entry design": the table's columns in the spec's order and words ("outer diameter", "inner diameter"). */
 export const WATER_ENTRY_DESIGN_COLUMNS: readonly BcrTableColumn<WaterEntryDesignRow>[] = [
   { key: 'screenType', header: 'Type', options: SCREEN_TYPES },
   { key: 'waterEntryDesignType', header: 'Water Entry Design Type', options: WATER_ENTRY_DESIGN_TYPES },
@@ -53,9 +53,9 @@ export const WATER_ENTRY_DESIGN_COLUMNS: readonly BcrTableColumn<WaterEntryDesig
   { key: 'from', header: 'From (m)' },
   { key: 'to', header: 'To (m)' },
   { key: 'material', header: 'Material', options: CASING_MATERIALS },
-  { key: 'od', header: 'OD (mm)' },
+  { key: 'od', header: 'Outer Diameter (mm)' },
   { key: 'wallThickness', header: 'Wall Thickness (mm)' },
-  { key: 'id', header: 'ID (mm)' },
+  { key: 'id', header: 'Inner Diameter (mm)' },
   { key: 'fixing', header: 'Method of Fixing', options: METHODS_OF_FIXING },
   { key: 'openingType', header: 'Opening Type', format: (r) => r.openingTypeLabel ?? OPENING_TYPES.find((o) => o.id === r.openingType)?.name ?? '' },
   { key: 'stabilisingFillTypeId', header: 'Stabilising Fill Type', options: STABILISING_FILL_TYPES },

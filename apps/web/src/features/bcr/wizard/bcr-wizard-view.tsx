@@ -97,7 +97,8 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
               ) : null}
               <ErrorSummary errors={summaryErrors(pages.issues)} />
               <PageWarnings issues={pages.issues} />
-              <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby={PAGE_TITLE_ID}>
+              {/* Unnamed: a form named by the page title would answer getByLabel for a field of that name ("Work Partly Backfilled"). */}
+              <form noValidate onSubmit={(e) => e.preventDefault()}>
                 <fieldset className="app-bcr-fieldset" disabled={readOnly}>
                   <Suspense fallback={<Loader label="Loading page" />}>
                     <Page />

@@ -34,8 +34,8 @@ function DevelopmentRowFields({ methods, hydstra }: { methods: readonly { id: nu
   return (
     <>
       <CodeSelect name="boreDevelopmentMethod" label="Method" options={methods} required />
-      <NumericField name="durationHour" label="Duration (hours)" limit={DIGIT_LIMITS.boreDevelopment.durationHour} required />
-      <MinuteSelect name="durationMin" label="Duration (minutes)" />
+      <NumericField name="durationHour" label="Duration Hours" limit={DIGIT_LIMITS.boreDevelopment.durationHour} required />
+      <MinuteSelect name="durationMin" label="Duration Minutes" />
       <NumericField name="sandContent" label="Sand Content (gms per cubic meter)" limit={DIGIT_LIMITS.boreDevelopment.sandContent} />
       {hydstra ? (
         <div className="app-row-fields__wide">

@@ -39,10 +39,11 @@ describe('the PDF e-mail list on the review page', () => {
     serverAnswering({ status: 200, body: {} });
     const user = userEvent.setup();
     const panel = await openPanel(user);
-    const list = within(panel).getByRole('list', { name: 'Email addresses for the PDF' });
+    const list = within(panel).getByRole('list', { name: 'PDF recipients' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`${SIGNED_IN_EMAIL}Remove`]);
 
-    const field = within(panel).getByLabelText('Email address');
+    // The field alone answers to its label, also as a part of a name (as Playwright's getByLabel looks it up).
+    const field = within(panel).getByLabelText('Email address', { exact: false });
     await user.type(field, 'not an address');
     await user.click(within(panel).getByRole('button', { name: 'Add email' }));
     expect(within(panel).getByText(BCR_MESSAGES.invalidEmail)).toBeTruthy();

@@ -53,7 +53,7 @@ function EmailList({ pdf }: { pdf: PdfState }) {
       {pdf.emails.length === 0 ? (
         <p>No email addresses added.</p>
       ) : (
-        <ul className="app-bcr-pdf__list" aria-label="Email addresses for the PDF">
+        <ul className="app-bcr-pdf__list" aria-label="PDF recipients">
           {pdf.emails.map((email) => (
             <li key={email}>
               <span>{email}</span>

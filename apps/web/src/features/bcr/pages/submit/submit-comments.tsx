@@ -17,7 +17,7 @@ export function SubmitComments() {
   };
 
   return (
-    <section className="app-work-section app-bcr-comments" aria-label="Comments">
+    <section className="app-work-section app-bcr-comments">
       <TextField path="summary.comments" label="Comments" multiline />
       {readOnly ? null : (
         <button type="button" className="nsw-button nsw-button--dark-outline" disabled={saving} onClick={() => void saveComments()}>

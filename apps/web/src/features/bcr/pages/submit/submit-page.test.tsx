@@ -69,7 +69,8 @@ describe('Submit Bore Details', () => {
     const fetchMock = fakeBcrServer(loaded);
     const user = userEvent.setup();
     await openReview(user);
-    await user.clear(screen.getByRole('textbox', { name: 'Comments' }));
+    // The box alone answers to the label "Comments" (its section is not named so too).
+    await user.clear(screen.getByLabelText('Comments', { exact: false }));
     await user.click(screen.getByRole('button', { name: 'Save Comments' }));
     await user.click(within(await dialog(BCR_MESSAGES.commentsRequired)).getByRole('button', { name: 'OK' }));
     await user.type(screen.getByRole('textbox', { name: 'Comments' }), 'Checked on site');

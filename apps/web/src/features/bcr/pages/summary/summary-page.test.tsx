@@ -75,4 +75,13 @@ describe('the Summary page', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('There is nothing to save');
     expect(postsOf(fetchMock)).toHaveLength(0);
   });
+
+  it('labels the final salinity with its unit as the spec does ("salinity TDS (mg/L)"), ppm once chosen', async () => {
+    const user = userEvent.setup();
+    renderBcrWizard(loaded);
+    const tds = await screen.findByLabelText('Salinity TDS (mg/L)');
+    await user.selectOptions(screen.getByLabelText('Salinity Unit'), 'ppm');
+    expect(screen.getByLabelText('Salinity TDS (ppm)')).toBe(tds);
+    expect(screen.queryByLabelText('Salinity TDS (mg/L)')).toBeNull();
+  });
 });

@@ -24,6 +24,11 @@ const UNIT_OPTIONS: SelectOption[] = SALINITY_UNITS.map((u) => ({ value: u, labe
 const HOUR_SELECT: SelectOption[] = HOUR_OPTIONS.map((h) => ({ value: Number(h), label: h }));
 const MINUTE_SELECT: SelectOption[] = MINUTE_OPTIONS.map((m) => ({ value: Number(m), label: m }));
 
+/** Spec 2 page 1 "salinity TDS (mg/L)": the label names the unit chosen beside it, mg/L until ppm is chosen. */
+function salinityTdsLabel(unit: unknown): string {
+  return `Salinity TDS (${SALINITY_UNITS.find((u) => u === unit) ?? SALINITY_UNITS[0]})`;
+}
+
 /**
  * Page 1 (spec 2): completion, depth, who drilled it, the bore type and the final measurements. Which
  * dates show depends on the work type (amended, decommission) and the role (received date: regulator).
@@ -33,6 +38,7 @@ export function SummaryPage() {
   const { control } = useFormContext<BcrFormValues>();
   const contractor = useWatch({ control, name: 'summary.contractor' });
   const driller = useWatch({ control, name: 'summary.driller' });
+  const salinityUnit = useWatch({ control, name: 'summary.finalSalinityUOM' });
   const amended = isAmendedWork(context.workType);
   const decommission = isDecommissionWork(context.workType);
 
@@ -76,7 +82,7 @@ export function SummaryPage() {
         <div className="app-form-grid">
           <NumberField path="summary.finalYield" label="Yield (L/s)" limit={L.finalYield} />
           <NumberField path="summary.finalSWL" label="SWL (m)" limit={L.finalSWL} />
-          <NumberField path="summary.finalSalinity" label="Salinity TDS" limit={L.finalSalinity} />
+          <NumberField path="summary.finalSalinity" label={salinityTdsLabel(salinityUnit)} limit={L.finalSalinity} />
           <SelectField path="summary.finalSalinityUOM" label="Salinity Unit" options={UNIT_OPTIONS} />
           <NumberField path="summary.finalSalinityConductivity" label="Salinity Conductivity (uS/cm)" limit={L.finalSalinityConductivity} />
           <NumberField path="summary.finalDDL" label="DDL (m)" limit={L.finalDDL} />

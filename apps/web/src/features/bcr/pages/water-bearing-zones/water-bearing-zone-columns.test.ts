@@ -12,6 +12,14 @@ describe('waterBearingZoneColumns', () => {
     expect(hydstra.slice(0, plain.length)).toEqual(plain);
   });
 
+  it('names the columns in the spec\'s words (spec 2 page 4)', () => {
+    const headers = waterBearingZoneColumns(false).map((c) => c.header);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Estimated Individual Yield (L/s)', 'Cumulative Yield (L/s)', 'Salinity Conductivity (uS/cm)', 'Sieve Analysis on Strata', 'Modal Grain Size']),
+    );
+    expect(headers.filter((h) => h.startsWith('Est.'))).toEqual([]);
+  });
+
   it('shows duration as hours:minutes and salinity with its unit', () => {
     const byKey = new Map(waterBearingZoneColumns(false).map((c) => [c.key, c]));
     const row = { durationHour: 3, durationMin: '05', salinityTds: 1200, salinityUOM: 'ppm' } as never;

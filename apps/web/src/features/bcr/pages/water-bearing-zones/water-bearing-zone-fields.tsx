@@ -37,8 +37,8 @@ export function WaterBearingZoneFields({ fromLocked, yieldAbove, hydstra }: Wate
       <CodeSelect name="testMethod" label="Test Method" options={WBZ_TEST_METHODS} />
       <CodeSelect name="flowMeasuringDevice" label="Flow Measuring Device" options={DEVICE_OPTIONS} />
       <NumericField name="ddl" label="DDL (m)" limit={L.ddl} />
-      <HourSelect name="durationHour" label="Duration (Hours)" />
-      <MinuteSelect name="durationMin" label="Duration (Minutes)" />
+      <HourSelect name="durationHour" label="Duration Hours" />
+      <MinuteSelect name="durationMin" label="Duration Minutes" />
       <NumericField name="salinityTds" label="Salinity TDS" limit={L.salinityTds} />
       <CodeSelect name="salinityUOM" label="Salinity Unit" options={UNIT_OPTIONS} />
       <NumericField name="salinityConductivity" label="Salinity Conductivity (uS/cm)" limit={L.salinityConductivity} />

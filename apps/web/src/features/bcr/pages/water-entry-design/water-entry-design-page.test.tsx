@@ -36,6 +36,10 @@ describe('water entry design of a work with two pipes', () => {
     const pipe1 = await screen.findByRole('table', { name: 'Water Entry Design - Pipe 1' });
     expect(within(pipe1).getAllByRole('row')).toHaveLength(2);
     expect(within(pipe1).getByText('10')).toBeTruthy();
+    // Spec 2 "Water entry design" names the columns "outer diameter" and "inner diameter".
+    for (const name of ['Outer Diameter (mm)', 'Wall Thickness (mm)', 'Inner Diameter (mm)']) {
+      expect(within(pipe1).getByRole('columnheader', { name })).toBeTruthy();
+    }
 
     await user.click(screen.getByRole('link', { name: 'Pipe 2' }));
     const pipe2 = await screen.findByRole('table', { name: 'Water Entry Design - Pipe 2' });
@@ -44,5 +48,7 @@ describe('water entry design of a work with two pipes', () => {
     await user.click(within(pipe2).getByRole('button', { name: /Edit/ }));
     const modal = await screen.findByRole('dialog', { name: 'Water Entry Design - Pipe 2' });
     expect((within(modal).getByLabelText(/^To/) as HTMLInputElement).value).toBe('20');
+    expect((within(modal).getByLabelText('Outer Diameter (mm)') as HTMLInputElement).value).toBe('50');
+    expect((within(modal).getByLabelText('Inner Diameter (mm)') as HTMLInputElement).value).toBe('42');
   });
 });

@@ -76,12 +76,12 @@ describe('the water entry design modal fields', () => {
     expect((select('Material') as HTMLSelectElement).value).toBe('8');
   });
 
-  it('fills the missing one of OD, wall thickness and ID when a field is left', async () => {
+  it('fills the missing one of outer diameter, wall thickness and inner diameter when a field is left (labels in the spec\'s words)', async () => {
     const user = userEvent.setup();
     render(<Harness row={blankWaterEntryRow(1)} />);
-    await user.type(screen.getByLabelText(/^OD/), '140');
+    await user.type(screen.getByLabelText('Outer Diameter (mm)'), '140');
     await user.type(screen.getByLabelText(/^Wall Thickness/), '5');
     await user.tab();
-    expect((screen.getByLabelText(/^ID/) as HTMLInputElement).value).toBe('130');
+    expect((screen.getByLabelText('Inner Diameter (mm)') as HTMLInputElement).value).toBe('130');
   });
 });

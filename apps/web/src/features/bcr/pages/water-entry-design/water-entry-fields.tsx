@@ -142,9 +142,9 @@ export function WaterEntryFields({ fromLocked, relaxed, zoneRequired, hydstra, z
       />
       <NumericField name="to" label="To (m)" limit={L.to} required />
       <CodeSelect name="material" label="Material" options={CASING_MATERIALS} required={required} />
-      <NumericField name="od" label="OD (mm)" limit={L.od} required={required} onBlurred={fillDiameter} />
+      <NumericField name="od" label="Outer Diameter (mm)" limit={L.od} required={required} onBlurred={fillDiameter} />
       <NumericField name="wallThickness" label="Wall Thickness (mm)" limit={L.wallThickness} required={required} onBlurred={fillDiameter} />
-      <NumericField name="id" label="ID (mm)" limit={L.id} required={required} onBlurred={fillDiameter} />
+      <NumericField name="id" label="Inner Diameter (mm)" limit={L.id} required={required} onBlurred={fillDiameter} />
       <CodeSelect name="fixing" label="Method of Fixing" options={METHODS_OF_FIXING} required={required} />
       <NumericField name="centraliserSpacing" label="Centraliser Spacing (m)" limit={L.centraliserSpacing} />
       {screen ? <ScreenFields required={required} zoneRequired={zoneRequired} zones={zones} rows={rows} /> : null}

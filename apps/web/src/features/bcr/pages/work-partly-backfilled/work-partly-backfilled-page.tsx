@@ -6,7 +6,6 @@ import {
   backfillRowSchema,
   isDrillerRole,
   isFromDepthEditable,
-  pageTitle,
   workPartlyBackfilledActive,
   workPartlyBackfilledIssues,
   workPartlyBackfilledSchema,
@@ -27,6 +26,11 @@ import { newBackfillRow } from './backfill-rows';
 import { CheckboxField } from './checkbox-field';
 
 const SECTION = 'workPartlyBackfilled.rows';
+/**
+ * The fill rows' table and panel. Their name holds neither "Fill Type" nor "Work Partly Backfilled": the
+ * table's region and the panel are named by it, so a field looked up by either label would find them too.
+ */
+const FILLS_TITLE = 'Backfill';
 const depthLimit = DIGIT_LIMITS.workPartlyBackfilled.depth;
 
 // The table's columns live in the domain: the PDF prints the same list (issue 10).
@@ -98,7 +102,7 @@ export function WorkPartlyBackfilledPage() {
       <DepthLine workType={context.workType} />
       <WorkFields abandoned={header?.isWorkAbandoned === true} />
       <RowSectionBlock
-        title={`${pageTitle('workPartlyBackfilled')}: Fill Type`}
+        title={FILLS_TITLE}
         section={SECTION}
         rows={rows}
         columns={COLUMNS}
