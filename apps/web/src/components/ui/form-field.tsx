@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from './icon';
 
 /** ids of a field's helper and error texts, for aria-describedby. */
@@ -59,12 +59,20 @@ export function FormField({
   );
 }
 
-/** A read-only value shown as a labelled definition (approval fields), not a disabled input. */
-export function ReadOnlyValue({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+/**
+ * A read-only value shown as a labelled definition (approval fields), not a disabled input. `named`
+ * gives the value its label as its accessible name, so it is found by its label like a field (the
+ * Summary's read-only Drilling Company and Driller Name); it is left off where a label is part of an
+ * editable field's (Approved latitude beside Latitude), which would then find both.
+ */
+export function ReadOnlyValue({ label, value, testId, named = false }: { label: string; value: ReactNode; testId?: string; named?: boolean }) {
+  const labelId = useId();
   return (
     <div className="app-readonly">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value === '' || value === null || value === undefined ? '—' : value}</dd>
+      <dt id={labelId}>{label}</dt>
+      <dd data-testid={testId} aria-labelledby={named ? labelId : undefined}>
+        {value === '' || value === null || value === undefined ? '—' : value}
+      </dd>
     </div>
   );
 }

@@ -84,4 +84,10 @@ describe('the Summary page', () => {
     expect(screen.getByLabelText('Salinity TDS (ppm)')).toBe(tds);
     expect(screen.queryByLabelText('Salinity TDS (mg/L)')).toBeNull();
   });
+
+  it('names the read-only Drilling Company and Driller Name by their labels, as fields are found', async () => {
+    renderBcrWizard(loaded);
+    expect(await screen.findByLabelText('Drilling Company')).toHaveProperty('textContent', 'Aquifer Drilling Pty Ltd');
+    expect(screen.getByLabelText('Driller Name')).toHaveProperty('textContent', 'Dan Walsh');
+  });
 });

@@ -60,8 +60,8 @@ export function SummaryPage() {
       <section className="app-work-section" aria-labelledby="summary-drilled-by-heading">
         <h3 id="summary-drilled-by-heading">Drilled by</h3>
         <dl className="app-readonly-list">
-          <ReadOnlyValue label="Drilling Company" value={contractor} />
-          <ReadOnlyValue label="Driller Name" value={driller} />
+          <ReadOnlyValue label="Drilling Company" value={contractor} named />
+          <ReadOnlyValue label="Driller Name" value={driller} named />
         </dl>
         <div className="app-form-grid">
           <TextField path="summary.assistantDriller" label="Assistant Driller(s)" helper="Names separated by commas" />
