@@ -49,15 +49,16 @@ function HeaderCell<T extends RowData>({ header, total }: { header: Header<DataG
   return (
     <th
       scope="col"
+      // The header's name is its title alone, not the filter box and resize handle inside it.
+      aria-label={title}
       style={{ width: share(header.getSize(), total) }}
       aria-sort={sorted ? SORT_LABEL[sorted] : 'none'}
       className="app-grid__th"
     >
       <button type="button" className="app-grid__sort" onClick={column.getToggleSortingHandler()}>
         {title}
-        <span aria-hidden="true" className="app-grid__sort-mark">
-          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
-        </span>
+        {/* The mark is drawn by CSS, so the header's text is the column's title alone. */}
+        <span aria-hidden="true" className="app-grid__sort-mark" data-sort={sorted || 'none'} />
       </button>
       {column.getCanFilter() ? (
         <input

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataGrid } from './data-grid';
+import { dataGridColumns } from './data-grid-features';
+
+interface Row {
+  name: string;
+  licence: string;
+}
+
+afterEach(cleanup);
+
+const column = dataGridColumns<Row>();
+const columns = column.columns([
+  column.accessor('name', { header: 'Driller Name' }),
+  column.accessor('licence', { header: 'Licence No' }),
+]);
+
+describe('DataGrid headers', () => {
+  it('names each column header by its title alone (spec column headers are checked verbatim)', () => {
+    render(<DataGrid label="Drillers" data={[{ name: 'Dan Walsh', licence: 'DL 1234' }]} columns={columns} />);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Driller Name', 'Licence No']);
+    expect(screen.getByRole('columnheader', { name: 'Driller Name' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Licence No' })).toBeTruthy();
+    // The filter and the resize handle keep their own names.
+    expect(screen.getByRole('searchbox', { name: 'Filter Licence No' })).toBeTruthy();
+    expect(screen.getByRole('separator', { name: 'Resize Licence No' })).toBeTruthy();
+  });
+
+  it('shows the sort direction without changing the header text', async () => {
+    render(
+      <DataGrid
+        label="Drillers"
+        data={[
+          { name: 'Dan Walsh', licence: 'DL 1234' },
+          { name: 'Kate Brennan', licence: 'DL 2345' },
+        ]}
+        columns={columns}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Driller Name' }));
+    const header = screen.getByRole('columnheader', { name: 'Driller Name' });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(header.textContent).toBe('Driller Name');
+    expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Dan Walsh', 'DL 1234', 'Kate Brennan', 'DL 2345']);
+  });
+});
