@@ -13,6 +13,7 @@ afterEach(cleanup);
 
 const column = dataGridColumns<Row>();
 const columns = column.columns([
+  column.display({ id: 'actions', header: 'Actions', cell: () => null }),
   column.accessor('name', { header: 'Driller Name' }),
   column.accessor('licence', { header: 'Licence No' }),
 ]);
@@ -21,7 +22,10 @@ describe('DataGrid headers', () => {
   it('names each column header by its title alone (spec column headers are checked verbatim)', () => {
     render(<DataGrid label="Drillers" data={[{ name: 'Dan Walsh', licence: 'DL 1234' }]} columns={columns} />);
     const headers = screen.getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Driller Name', 'Licence No']);
+    expect(headers.map((h) => h.textContent)).toEqual(['Actions', 'Driller Name', 'Licence No']);
+    // A column that cannot sort has no sort button.
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).getAttribute('aria-sort')).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Driller Name' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Licence No' })).toBeTruthy();
     // The filter and the resize handle keep their own names.
@@ -44,6 +48,6 @@ describe('DataGrid headers', () => {
     const header = screen.getByRole('columnheader', { name: 'Driller Name' });
     expect(header.getAttribute('aria-sort')).toBe('ascending');
     expect(header.textContent).toBe('Driller Name');
-    expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Dan Walsh', 'DL 1234', 'Kate Brennan', 'DL 2345']);
+    expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'Dan Walsh', 'DL 1234', '', 'Kate Brennan', 'DL 2345']);
   });
 });

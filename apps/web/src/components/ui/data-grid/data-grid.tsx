@@ -52,14 +52,19 @@ function HeaderCell<T extends RowData>({ header, total }: { header: Header<DataG
       // The header's name is its title alone, not the filter box and resize handle inside it.
       aria-label={title}
       style={{ width: share(header.getSize(), total) }}
-      aria-sort={sorted ? SORT_LABEL[sorted] : 'none'}
+      aria-sort={column.getCanSort() ? (sorted ? SORT_LABEL[sorted] : 'none') : undefined}
       className="app-grid__th"
     >
-      <button type="button" className="app-grid__sort" onClick={column.getToggleSortingHandler()}>
-        {title}
-        {/* The mark is drawn by CSS, so the header's text is the column's title alone. */}
-        <span aria-hidden="true" className="app-grid__sort-mark" data-sort={sorted || 'none'} />
-      </button>
+      {column.getCanSort() ? (
+        <button type="button" className="app-grid__sort" onClick={column.getToggleSortingHandler()}>
+          {title}
+          {/* The mark is drawn by CSS, so the header's text is the column's title alone. */}
+          <span aria-hidden="true" className="app-grid__sort-mark" data-sort={sorted || 'none'} />
+        </button>
+      ) : (
+        // A column that does not sort offers no button that does nothing.
+        <span className="app-grid__title">{title}</span>
+      )}
       {column.getCanFilter() ? (
         <input
           type="search"
