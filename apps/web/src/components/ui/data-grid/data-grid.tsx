@@ -49,8 +49,6 @@ function HeaderCell<T extends RowData>({ header, total }: { header: Header<DataG
   return (
     <th
       scope="col"
-      // The header's name is its title alone, not the filter box and resize handle inside it.
-      aria-label={title}
       style={{ width: share(header.getSize(), total) }}
       aria-sort={column.getCanSort() ? (sorted ? SORT_LABEL[sorted] : 'none') : undefined}
       className="app-grid__th"
@@ -75,10 +73,9 @@ function HeaderCell<T extends RowData>({ header, total }: { header: Header<DataG
           onChange={(e) => column.setFilterValue(e.target.value === '' ? undefined : e.target.value)}
         />
       ) : null}
+      {/* A pointer-only handle, hidden from assistive technology: the header's name stays its title alone. */}
       <span
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={`Resize ${title}`}
+        aria-hidden="true"
         className={`app-grid__resizer${column.getIsResizing() ? ' is-resizing' : ''}`}
         onMouseDown={resize}
         onTouchStart={resize}
