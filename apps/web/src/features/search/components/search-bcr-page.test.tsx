@@ -104,6 +104,9 @@ describe('Search Bore Construction Report', { timeout: 20_000 }, () => {
       await expectAlert('You cannot Update GW No in offline mode.');
     } finally {
       online.mockRestore();
+      // Back online for the files that run next in this worker: TanStack Query's online state is shared
+      // with them and pauses every query while it says offline.
+      window.dispatchEvent(new Event('online'));
     }
   });
 });
