@@ -35,6 +35,10 @@ test.describe('Search Bore Construction Reports as the Super Admin', () => {
     await searchBy(page, 'Work Approval No.', APPROVAL);
     await expect(pager(page)).toHaveText('Page 1 of 3 (1-100 of 265)');
     await expect(grid(page).locator('tbody tr')).toHaveCount(100);
+    // The spec's column headers, verbatim (spec 3 "Search Bore Construction Reports").
+    for (const name of ['BCR id', 'Work Details', 'GW No', 'Submitted Status', 'Last Submitted On', 'Last Edited On', 'Data Source']) {
+      await expect(grid(page).getByRole('columnheader', { name, exact: true })).toHaveText(name);
+    }
     await expect(grid(page).locator('tbody tr').first()).toContainText(APPROVAL);
     await page.screenshot({ path: `${SHOTS}/search-results-1280.png` });
 
@@ -54,7 +58,7 @@ test.describe('Search Bore Construction Reports as the Super Admin', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
     const lines = readFileSync(file, 'utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('BCR Id,Work Details,Work Name,GW No,Work Id,Work Approval No,Property Address,Driller Name,Drilling Company,Submitted Status,Last Submitted By,Last Submitted On,Last Submitted Time,Last Edited,Last Edited On,Data Source,Status');
+    expect(lines[0]).toBe('BCR id,Work Details,Work Name,GW No,Work Id,Work Approval No,Property Address,Driller Name,Drilling Company,Submitted Status,Last Submitted By,Last Submitted On,Last Submitted Time,Last Edited,Last Edited On,Data Source,Status');
     expect(lines).toHaveLength(266);
     expect(lines.slice(1).every((line) => line.includes(`,${APPROVAL},`))).toBe(true);
     expect(lines[1]).toContain(',GW500000,');

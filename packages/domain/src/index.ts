@@ -175,6 +175,7 @@ export * from './admin/report-actions';
 export * from './admin/bcr-search';
 export * from './admin/bcr-search-api';
 export * from './admin/dashboard';
+export * from './admin/dashboard-api';
 export * from './admin/organisation-api';
 export * from './admin/people-api';
 export * from './admin/licence-codes';

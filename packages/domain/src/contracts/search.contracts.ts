@@ -6,6 +6,7 @@ import {
   searchBcrListResponseSchema,
   searchBcrLoadResponseSchema,
 } from '../admin/bcr-search-api';
+import { dashboardListQuerySchema, dashboardListResponseSchema } from '../admin/dashboard-api';
 import { decommissionSchema } from '../admin/report-actions';
 import { API_ERROR_CODE as E, SIGNED_IN_ERRORS } from './api-error';
 import { defineContract } from './contract';
@@ -45,6 +46,17 @@ export const SEARCH_CONTRACTS = {
     body: searchBcrExportRequestSchema,
     response: z.string().describe('text/csv; Content-Disposition names the file'),
     responseType: 'binary',
+    errors: [...SIGNED_IN_ERRORS, E.validation],
+  }),
+  dashboardList: defineContract({
+    operationId: 'dashboardList',
+    method: 'GET',
+    path: '/service/api/work/dashboard',
+    summary: "One page (20 rows) of the dashboard's Current Works or Past Works; Past Works holds the last 100 submitted except for the Super Admin",
+    tag,
+    auth: 'bearer',
+    query: dashboardListQuerySchema,
+    response: dashboardListResponseSchema,
     errors: [...SIGNED_IN_ERRORS, E.validation],
   }),
   decommission: defineContract({

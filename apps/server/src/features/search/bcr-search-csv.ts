@@ -12,7 +12,7 @@ const person = (p: { firstName: string; lastName: string } | null) => (p ? `${p.
 
 /** The grid's columns, in its order and with its headings. */
 const COLUMNS: readonly [string, (r: BcrSearchRow) => string | number | null][] = [
-  ['BCR Id', (r) => r.bcrId],
+  ['BCR id', (r) => r.bcrId],
   ['Work Details', (r) => r.workAttributeDetails],
   ['Work Name', (r) => r.workName],
   ['GW No', (r) => r.gwNo],

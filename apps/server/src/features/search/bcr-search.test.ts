@@ -172,7 +172,7 @@ describe('POST work/searchbcrlist/csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bcr-search-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('BCR Id,Work Details,Work Name,GW No,Work Id,Work Approval No,Property Address,Driller Name,Drilling Company,Submitted Status,Last Submitted By,Last Submitted On,Last Submitted Time,Last Edited,Last Edited On,Data Source,Status');
+    expect(lines[0]).toBe('BCR id,Work Details,Work Name,GW No,Work Id,Work Approval No,Property Address,Driller Name,Drilling Company,Submitted Status,Last Submitted By,Last Submitted On,Last Submitted Time,Last Edited,Last Edited On,Data Source,Status');
     expect(lines).toHaveLength(266);
     const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { roleLabel, visibleOrganisationName } from '@driller/domain';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -6,8 +7,13 @@ import { SCREENS } from '../../lib/screen-catalogue';
 import { InPageAlert } from '../../components/ui/in-page-alert';
 import { PageFrame } from '../../components/ui/page-frame';
 import { Icon, type IconName } from '../../components/ui/icon';
+import { Loader } from '../../components/ui/loader';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
 const HOME_PATH = '/Home';
+
+// The grids (TanStack Table, TanStack Query) load after the page: Home rides with the entry chunk (issue 8).
+const Dashboard = lazyWithPreload(() => import('./components/dashboard').then((m) => m.Dashboard));
 
 const CARD_ICONS: Readonly<Record<string, IconName>> = {
   '/Work': 'add',
@@ -21,8 +27,8 @@ const CARD_ICONS: Readonly<Record<string, IconName>> = {
 };
 
 /**
- * Signed-in welcome: who you are and quick links to what your role may use. The Current Works /
- * Past Works dashboard (spec 3) replaces the lower half when its issue lands.
+ * Signed-in welcome: who you are, the Current Works / Past Works dashboard (spec 3) and quick links to
+ * what your role may use.
  */
 export function HomePage({ notice }: { notice?: string }) {
   const { user } = useAuth();
@@ -50,6 +56,9 @@ export function HomePage({ notice }: { notice?: string }) {
           </div>
         ) : null}
       </dl>
+      <Suspense fallback={<Loader label="Loading your works" />}>
+        <Dashboard />
+      </Suspense>
       <section className="app-section" aria-labelledby="quick-links">
         <h2 id="quick-links">What would you like to do?</h2>
         <ul className="app-cards">
@@ -67,12 +76,6 @@ export function HomePage({ notice }: { notice?: string }) {
           ))}
         </ul>
       </section>
-      <InPageAlert tone="info" heading="Your works dashboard is coming">
-        <p>
-          Lists of your current and past works, with their Bore Construction Reports and offline status, are
-          being delivered in a coming release of the Driller Portal.
-        </p>
-      </InPageAlert>
     </PageFrame>
   );
 }

@@ -50,15 +50,19 @@ function HeaderCell<T extends RowData>({ header, total }: { header: Header<DataG
     <th
       scope="col"
       style={{ width: share(header.getSize(), total) }}
-      aria-sort={sorted ? SORT_LABEL[sorted] : 'none'}
+      aria-sort={column.getCanSort() ? (sorted ? SORT_LABEL[sorted] : 'none') : undefined}
       className="app-grid__th"
     >
-      <button type="button" className="app-grid__sort" onClick={column.getToggleSortingHandler()}>
-        {title}
-        <span aria-hidden="true" className="app-grid__sort-mark">
-          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
-        </span>
-      </button>
+      {column.getCanSort() ? (
+        <button type="button" className="app-grid__sort" onClick={column.getToggleSortingHandler()}>
+          {title}
+          {/* The mark is drawn by CSS, so the header's text is the column's title alone. */}
+          <span aria-hidden="true" className="app-grid__sort-mark" data-sort={sorted || 'none'} />
+        </button>
+      ) : (
+        // A column that does not sort offers no button that does nothing.
+        <span className="app-grid__title">{title}</span>
+      )}
       {column.getCanFilter() ? (
         <input
           type="search"
@@ -69,10 +73,9 @@ function HeaderCell<T extends RowData>({ header, total }: { header: Header<DataG
           onChange={(e) => column.setFilterValue(e.target.value === '' ? undefined : e.target.value)}
         />
       ) : null}
+      {/* A pointer-only handle, hidden from assistive technology: the header's name stays its title alone. */}
       <span
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={`Resize ${title}`}
+        aria-hidden="true"
         className={`app-grid__resizer${column.getIsResizing() ? ' is-resizing' : ''}`}
         onMouseDown={resize}
         onTouchStart={resize}

@@ -52,6 +52,12 @@ describe('Search Bore Construction Report', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Page 1 of 3 (1-100 of 265)')).toBeDefined();
     expect(bodies[0]).toEqual({ workApprovalNo: '70CW955405', gwNo: '', driller: { drillerId: -1 }, organisation: { id: -1 }, status: 1, skip: 0, take: 100, sort: null, filters: {} });
     const grid = screen.getByTestId('bcr-search-grid');
+    // The spec's columns, verbatim, after the row actions.
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Actions', 'BCR id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No', 'Property Address', 'Driller Name',
+      'Drilling Company', 'Submitted Status', 'Last Submitted By', 'Last Submitted On', 'Last Submitted Time', 'Last Edited',
+      'Last Edited On', 'Data Source',
+    ]);
     expect(within(grid).getByRole('button', { name: 'Update GW No of BCR 21' })).toBeDefined();
     expect(within(grid).getByRole('button', { name: 'Decommission BCR 21' })).toBeDefined();
     expect(within(grid).queryByRole('button', { name: 'Delete BCR 21' })).toBeNull();
@@ -98,6 +104,9 @@ describe('Search Bore Construction Report', { timeout: 20_000 }, () => {
       await expectAlert('You cannot Update GW No in offline mode.');
     } finally {
       online.mockRestore();
+      // Back online for the files that run next in this worker: TanStack Query's online state is shared
+      // with them and pauses every query while it says offline.
+      window.dispatchEvent(new Event('online'));
     }
   });
 });

@@ -48,7 +48,7 @@ export function searchColumns(user: CurrentUser, on: RowHandlers) {
   return column.columns([
     column.display({ id: 'actions', header: 'Actions', minSize: 180, size: 180, cell: (c) => <RowActions row={c.row.original} user={user} on={on} /> }),
     column.accessor('bcrId', {
-      id: 'bcrId', header: 'BCR Id', minSize: 120, size: 120,
+      id: 'bcrId', header: 'BCR id', minSize: 120, size: 120,
       cell: (c) => <Link to={`/Work?id=${c.row.original.formAId}`} className={c.row.original.cachedWork ? 'app-cached' : undefined} title={c.row.original.tooltipView}>{c.getValue()}</Link>,
     }),
     column.accessor('workAttributeDetails', { id: 'workAttributeDetails', header: 'Work Details', enableSorting: false, enableColumnFilter: false, minSize: 180, size: 200 }),

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { onlineManager } from '@tanstack/react-query';
+import { ROLE, type DashboardRow } from '@driller/domain';
+import '../../../test/jsdom-polyfills';
+import { makeAuthState, makeUser } from '../../../test/auth-fixtures';
+import { AuthContext } from '../../../lib/auth/auth-context';
+import { Dashboard } from './dashboard';
+
+// TanStack Query's online state outlives a test file in this worker; a file that went offline must not pause these queries.
+beforeEach(() => onlineManager.setOnline(true));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const row = (o: Partial<DashboardRow>): DashboardRow => ({
+  formAId: 11, formAGuid: '6f1c2a9e-0000-4000-a000-000000000011', bcrId: 21, bcrVersion: 3,
+  workAttributeDetails: 'New, Production/Water supply bore, Drilled bore', workName: 'House bore 1', gwNo: null, workId: '1000147',
+  workApprovalNo: '70CW955405', customerAddress: '1 Test Road', driller: { drillerId: 1, drillerFirstName: 'Liam', drillerLastName: 'Harper' },
+  organisation: { organisationName: 'Western Plains Bores Pty Ltd' }, formStatus: 1, reviewStatus: null, submittedBy: null,
+  formSubmittedDate: null, lastBCRModifiedBy: { firstName: 'Liam', lastName: 'Harper' }, lastBCRModifiedDate: '2023-01-09T23:15:00.000Z', hydstra: 0, ...o,
+});
+
+const CURRENT = [row({}), row({ formAId: 12, bcrId: 22, workName: 'Shed bore', hydstra: 1 }), row({ formAId: 13, bcrId: null, bcrVersion: null, workName: 'New bore' })];
+const PAST = [row({ formAId: 14, bcrId: 24, workName: 'Stock bore', formStatus: 2, gwNo: 'GW500001', submittedBy: 'Liam Harper', formSubmittedDate: '2023-01-09T23:15:00.000Z' })];
+
+/** A fake API: a page of each grid (Current Works has a next page), recording each query; Hydstra status for the modal. */
+function stubApi() {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    urls.push(url);
+    if (url.endsWith('/work/gethydstrastatus')) {
+      return Response.json({ success: true, formAJson: [], formAOutputJson: null, payload: { state: 'waiting', attempts: 0, lastError: null, nextAttemptAt: null, submittedAt: null, files: [] } });
+    }
+    const past = url.includes('grid=past');
+    return Response.json({ success: true, data: { formA: past ? PAST : CURRENT, hasMore: !past } });
+  });
+  return urls;
+}
+
+function renderAs(roleId: (typeof ROLE)[keyof typeof ROLE]) {
+  render(
+    <AuthContext.Provider value={makeAuthState(makeUser({ roleId }))}>
+      <MemoryRouter>
+        <Dashboard />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+const headers = (grid: HTMLElement) => within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+
+describe('Dashboard', { timeout: 20_000 }, () => {
+  it("shows a driller's Current Works and Past Works with the spec's columns and the Past Works note", async () => {
+    const urls = stubApi();
+    renderAs(ROLE.driller);
+    const current = await screen.findByTestId('current-works-grid');
+    expect(screen.getByRole('heading', { name: 'Current Works' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Past Works' })).toBeDefined();
+    await within(current).findByText('Shed bore');
+    expect(headers(current)).toEqual([
+      'View/Edit BCR', 'View/Edit Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No',
+      'Property Address', 'Driller Name', 'Drilling Company', 'Status', 'Last Edited', 'Last Edited On', 'Delete BCR',
+    ]);
+    const past = screen.getByTestId('past-works-grid');
+    await within(past).findByText('Stock bore');
+    expect(headers(past)).toEqual([
+      'View BCR', 'View Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No', 'Property Address',
+      'Driller Name', 'Drilling Company', 'Submitted By', 'Submitted On', 'Submitted Time', 'Last Edited', 'Last Edited On', 'Hydstra Status',
+    ]);
+    expect(screen.getByText('Past Works displays the last 100 submitted FormAs. To find a specific one, use Admin (Search Bore Construction Report).')).toBeDefined();
+    expect(within(current).getAllByRole('cell').map((c) => c.textContent)).toContain('In Progress');
+    expect(within(past).getAllByRole('row')[1]?.textContent).toContain('10/01/202310:15:00');
+    // The links open the BCR and the work; no PDF before a BCR exists; a driller deletes nothing.
+    expect(within(current).getByRole('link', { name: 'View/Edit BCR for House bore 1' }).getAttribute('href')).toBe('/BCR?id=11');
+    expect(within(current).getByRole('link', { name: 'View/Edit Work for House bore 1' }).getAttribute('href')).toBe('/Work?id=11');
+    expect(within(current).queryByRole('button', { name: 'View Pdf for New bore' })).toBeNull();
+    expect(within(current).queryByRole('button', { name: /^Delete BCR for/ })).toBeNull();
+    expect(urls.some((u) => u.endsWith('/work/dashboard?grid=current&skip=0&take=20'))).toBe(true);
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of Current Works' })).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urls.at(-1)).toMatch(/grid=current&skip=20&take=20$/));
+  });
+
+  it('hides the Drilling Company column and the note from the Super Admin, who deletes BCRs that came from Hydstra', async () => {
+    stubApi();
+    renderAs(ROLE.superAdmin);
+    const current = await screen.findByTestId('current-works-grid');
+    await within(current).findByText('Shed bore');
+    expect(headers(current)).not.toContain('Drilling Company');
+    expect(headers(screen.getByTestId('past-works-grid'))).not.toContain('Drilling Company');
+    expect(screen.queryByText(/Past Works displays the last 100/)).toBeNull();
+    expect(within(current).getByRole('button', { name: 'Delete BCR for Shed bore' })).toBeDefined();
+    expect(within(current).queryByRole('button', { name: 'Delete BCR for House bore 1' })).toBeNull();
+  });
+
+  it('shows the Hydstra export of a past work in the Bore Construction Report modal', async () => {
+    stubApi();
+    renderAs(ROLE.driller);
+    const past = await screen.findByTestId('past-works-grid');
+    await userEvent.click(await within(past).findByRole('button', { name: 'Hydstra Status for Stock bore' }));
+    const modal = await screen.findByRole('dialog', { name: 'Bore Construction Report' });
+    expect(await within(modal).findByText('Hydstra status')).toBeDefined();
+  });
+});

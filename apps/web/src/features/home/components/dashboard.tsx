@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_DECIDED_MESSAGES,
+  GENERAL_MESSAGES,
+  GRID_HEIGHT_PX,
+  pastWorksLimit,
+  type CurrentUser,
+  type DashboardGrid,
+  type DashboardRow,
+} from '@driller/domain';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { ServerStateProvider } from '../../../lib/server-state';
+import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
+import { DataGrid } from '../../../components/ui/data-grid/data-grid';
+import { InPageAlert } from '../../../components/ui/in-page-alert';
+import { AppModal } from '../../../components/ui/modal';
+import { HydstraStatusPanel } from '../../../components/hydstra/hydstra-status-panel';
+import { useDashboardList } from '../api/dashboard-api';
+import { useDashboardActions } from '../hooks/use-dashboard-actions';
+import { currentWorksColumns, pastWorksColumns, type DashboardHandlers } from './dashboard-columns';
+import '../home.css';
+
+const TITLES: Record<DashboardGrid, string> = { current: 'Current Works', past: 'Past Works' };
+
+/** One grid: a page of 20 rows from the server, Previous and Next. */
+function WorksGrid({ grid, user, on, children }: { grid: DashboardGrid; user: CurrentUser; on: DashboardHandlers; children?: ReactNode }) {
+  const [page, setPage] = useState(0);
+  const columns = useMemo(() => (grid === 'current' ? currentWorksColumns : pastWorksColumns)(user, on), [grid, user, on]);
+  const list = useDashboardList(grid, page);
+  const title = TITLES[grid];
+  const rows = list.data?.formA ?? [];
+  return (
+    <section className="app-section app-dashboard__grid" aria-labelledby={`${grid}-works-title`}>
+      <h2 id={`${grid}-works-title`}>{title}</h2>
+      {children}
+      {list.isError ? <InPageAlert tone="error">{GENERAL_MESSAGES.loadingFailed}</InPageAlert> : null}
+      <DataGrid
+        label={title}
+        data={rows}
+        columns={columns}
+        height={GRID_HEIGHT_PX}
+        testId={`${grid}-works-grid`}
+        emptyText={list.isPending ? 'Loading' : 'No data found.'}
+      />
+      {page > 0 || list.data?.hasMore ? (
+        <nav className="app-pager" aria-label={`Pages of ${title}`}>
+          <button type="button" className="nsw-button nsw-button--dark-outline nsw-button--small" disabled={page === 0 || list.isFetching} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span aria-live="polite">{`Page ${page + 1}`}</span>
+          <button
+            type="button"
+            className="nsw-button nsw-button--dark-outline nsw-button--small"
+            disabled={!list.data?.hasMore || list.isFetching}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function DashboardGrids({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const [hydstraRow, setHydstraRow] = useState<DashboardRow | null>(null);
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }), [queryClient]);
+  const actions = useDashboardActions(reload);
+  // The grids' columns are built once; each link calls the flows of the latest render through this.
+  const latest = useRef(actions);
+  useEffect(() => {
+    latest.current = actions;
+  });
+  const on: DashboardHandlers = useMemo(
+    () => ({
+      openPdf: (row) => void latest.current.openPdf(row),
+      deleteBcr: (row) => void latest.current.deleteBcr(row),
+      hydstraStatus: setHydstraRow,
+    }),
+    [],
+  );
+
+  return (
+    <>
+      <WorksGrid grid="current" user={user} on={on} />
+      <WorksGrid grid="past" user={user} on={on}>
+        {pastWorksLimit(user) === null ? null : <p className="app-dashboard__note">{ADMIN_DECIDED_MESSAGES.pastWorksNote}</p>}
+      </WorksGrid>
+      <AppModal title="Bore Construction Report" isOpen={hydstraRow !== null} onClose={() => setHydstraRow(null)}>
+        {hydstraRow ? <HydstraStatusPanel formAGuid={hydstraRow.formAGuid} /> : null}
+      </AppModal>
+    </>
+  );
+}
+
+/** The dashboard of /Home (spec 3 "Dashboard (/Home)"): Current Works and Past Works. */
+export function Dashboard() {
+  const { user } = useAuth();
+  return user ? (
+    <ServerStateProvider>
+      <DialogProvider>
+        <DashboardGrids user={user} />
+      </DialogProvider>
+    </ServerStateProvider>
+  ) : null;
+}
