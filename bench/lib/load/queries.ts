@@ -1,5 +1,5 @@
 import {
-  DRILLER_LIST_PAGE, ROLE, WORKS_LAYER_VIEW, WORK_LIST_PAGE, countCells, searchBcrListRequestSchema, searchEnvelope, workListScope, type SearchBcrListRequest, type ArcgisQueryString, type BBox, type CurrentUser, type LatLng,
+  DRILLER_LIST_PAGE, PAGE_SIZE, ROLE, WORKS_LAYER_VIEW, WORK_LIST_PAGE, countCells, searchBcrListRequestSchema, searchEnvelope, workListScope, type SearchBcrListRequest, type ArcgisQueryString, type BBox, type CurrentUser, type DashboardGrid, type LatLng,
 } from '@driller/domain';
 import type pg from 'pg';
 import { createEmbeddedRegister } from '../../../apps/server/src/adapters/approvals-register/embedded-register';
@@ -8,6 +8,7 @@ import { queryLayer } from '../../../apps/server/src/adapters/maps/maps.service'
 import { createLocalFileStorage } from '../../../apps/server/src/adapters/storage/file-storage';
 import { searchApprovalWorks } from '../../../apps/server/src/features/approvals/approvals.service';
 import { assignedWork } from '../../../apps/server/src/features/work/assignment/work-assignment.service';
+import { dashboardList } from '../../../apps/server/src/features/work/dashboard/dashboard.service';
 import { searchBcrList } from '../../../apps/server/src/features/search/bcr-search.service';
 import { listWorksFor, workListName } from '../../../apps/server/src/features/work/record/work-list.service';
 import { loadWork, masterData } from '../../../apps/server/src/features/work/record/work-query.service';
@@ -75,6 +76,24 @@ async function listQuery(db: Db, pool: pg.Pool, persona: Persona): Promise<Bench
     variants: cursors.map((cursor) => ({
       request: { method: 'GET', path: `/service/api/work/list${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}` },
       run: async (d) => listWorksFor(d, await resolveViewer(d, me(persona)), { limit: WORK_LIST_PAGE.default, cursor }),
+    })),
+  };
+}
+
+/** The dashboard's grid as /Home pages it: the first page and the next ones by their cursors (pages 1-5). */
+async function dashboardQuery(db: Db, persona: Persona, grid: DashboardGrid): Promise<BenchQuery> {
+  const cursors: (string | undefined)[] = [undefined];
+  for (let page = 1; page < 5; page++) {
+    const next = (await dashboardList(db, me(persona), { grid, limit: PAGE_SIZE.dashboard, cursor: cursors.at(-1) })).nextCursor;
+    if (next === null) break;
+    cursors.push(next);
+  }
+  return {
+    name: `work/dashboard ${grid === 'past' ? 'Past Works' : 'Current Works'}, pages 1-${cursors.length}, ${persona.label}`,
+    persona,
+    variants: cursors.map((cursor) => ({
+      request: { method: 'GET', path: `/service/api/work/dashboard?grid=${grid}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}` },
+      run: (d) => dashboardList(d, me(persona), { grid, limit: PAGE_SIZE.dashboard, cursor }),
     })),
   };
 }
@@ -170,6 +189,8 @@ export async function benchQueries(db: Db, pool: pg.Pool, filesDir: string): Pro
     await listQuery(db, pool, who.regulator),
     await listQuery(db, pool, who.companyAdmin),
     await listQuery(db, pool, who.driller),
+    await dashboardQuery(db, who.companyAdmin, 'current'),
+    await dashboardQuery(db, who.driller, 'past'),
     {
       name: 'work/getalldata, regulator (every driller)',
       persona: who.regulator,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextCursorSchema, pageQuerySchema, type PageLimits } from '../common/paging';
 import { PAGE_SIZE } from './constants';
 
 /**
@@ -8,11 +9,12 @@ import { PAGE_SIZE } from './constants';
 
 export const DASHBOARD_GRIDS = ['current', 'past'] as const;
 
-/** GET work/dashboard: which grid, and the page as skip/take (20 rows, the grid's page). */
-export const dashboardListQuerySchema = z.object({
+/** The grids' page: 20 rows (spec 3), keyset-paged like GET work/list. */
+export const DASHBOARD_PAGE: PageLimits = { default: PAGE_SIZE.dashboard, max: PAGE_SIZE.dashboard };
+
+/** GET work/dashboard: which grid, and the page (`limit`, and `cursor` after the first). */
+export const dashboardListQuerySchema = pageQuerySchema(DASHBOARD_PAGE).extend({
   grid: z.enum(DASHBOARD_GRIDS).describe('current: works not yet submitted; past: submitted reports.'),
-  skip: z.coerce.number<number>().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number<number>().int().min(1).max(PAGE_SIZE.dashboard).default(PAGE_SIZE.dashboard),
 });
 export type DashboardListQuery = z.output<typeof dashboardListQuerySchema>;
 
@@ -49,19 +51,16 @@ export type DashboardRow = z.infer<typeof dashboardRowSchema>;
 
 export const dashboardListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({
-    formA: z.array(dashboardRowSchema),
-    /** Whether a further page exists (within the Past Works limit for those it applies to). */
-    hasMore: z.boolean(),
-  }),
+  data: z.object({ formA: z.array(dashboardRowSchema) }),
+  /** The next page's cursor; null on the last page (Past Works: also at its limit, for those it applies to). */
+  nextCursor: nextCursorSchema,
 });
-export type DashboardList = z.infer<typeof dashboardListResponseSchema>['data'];
+export type DashboardList = z.infer<typeof dashboardListResponseSchema>;
 
 /**
- * The rows a page may show when a grid stops at `limit` rows (Past Works: the last 100 submitted,
- * except for the Super Admin: null). Pages past the limit are empty.
+ * How many rows the next page may show when a grid stops at `limit` rows (Past Works: the last 100
+ * submitted, except for the Super Admin: null), after `shown` rows on the earlier pages.
  */
-export function limitedWindow(limit: number | null, skip: number, take: number): { skip: number; take: number } {
-  if (limit === null) return { skip, take };
-  return { skip, take: Math.max(0, Math.min(take, limit - skip)) };
+export function rowsAllowed(limit: number | null, shown: number, pageRows: number): number {
+  return limit === null ? pageRows : Math.max(0, Math.min(pageRows, limit - shown));
 }

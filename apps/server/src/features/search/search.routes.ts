@@ -7,7 +7,6 @@ import { route } from '../../platform/http/contract-route';
 import { validationFieldErrors } from '../../platform/http/error-handler';
 import { badRequest } from '../../platform/http/errors';
 import { searchBcrCsv, searchBcrList, searchBcrLoad } from './bcr-search.service';
-import { dashboardList } from './dashboard.service';
 import { decommissionBcr } from './decommission.service';
 
 /** The client's own request id (x-request-id), or null when the server made one up. */
@@ -24,7 +23,7 @@ function throwRuleMessage(request: FastifyRequest): void {
   throw badRequest(error.validation[0]?.message ?? 'Invalid value', validationFieldErrors(error));
 }
 
-/** Search Bore Construction Reports (every role), the dashboard's grids and Decommission (spec 3 sections 2, 6 and 7). */
+/** Search Bore Construction Reports (every role) and Decommission (spec 3 sections 6 and 7). */
 export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   route(app, SEARCH_CONTRACTS.searchBcrLoad, {}, async (request) => searchBcrLoad(db, authorise(request, 'bcr.search')));
 
@@ -39,8 +38,6 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
       .header('cache-control', 'private, no-store')
       .send(stream);
   });
-
-  route(app, SEARCH_CONTRACTS.dashboardList, {}, async (request) => dashboardList(db, authorise(request, 'home.view'), request.query));
 
   // The date's rule answers with its own message ("Decommissioned date is mandatory."), not the generic one.
   route(app, SEARCH_CONTRACTS.decommission, { attachValidation: true }, async (request) => {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAP_IMAGE_MAX_BYTES } from '@driller/domain';
 import { workAssignmentRoutes } from './assignment/work-assignment.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { WorkDeps } from './record/work-deps';
 import { workDocumentsRoutes } from './documents/work-documents.routes';
 import { workStatusRoutes } from './status/work-status.routes';
@@ -16,4 +17,5 @@ export async function registerWork(app: FastifyInstance, deps: WorkDeps): Promis
   await workAssignmentRoutes(app, deps);
   await workStatusRoutes(app, deps);
   await workDocumentsRoutes(app, deps);
+  await dashboardRoutes(app, deps);
 }

@@ -37,14 +37,15 @@ export interface WorkListRow {
   locked_status: number | null;
 }
 
-type Filter = (eb: ExpressionBuilder<DB, 'works'>) => Expression<SqlBool>;
+export type Filter = (eb: ExpressionBuilder<DB, 'works'>) => Expression<SqlBool>;
 
 /**
  * The ids of one page within a filter, read in the order of that filter's index (works_*_recent_idx)
  * and cut at the limit before anything is joined.
  */
-function pageIds(db: Db, filter: Filter, after: WorkListPosition | null, limit: number) {
+function pageIds(db: Db, filter: Filter, after: WorkListPosition | null, limit: number, only: Filter | null) {
   let query = db.selectFrom('works').select(['works.id', 'works.modified_at']).where(filter);
+  if (only) query = query.where(only);
   if (after) {
     // A row comparison: strictly after the last row shown, in (modified_at desc, id desc) order.
     const at = sql<Date>`${after.modifiedAt}::timestamptz`;
@@ -54,12 +55,19 @@ function pageIds(db: Db, filter: Filter, after: WorkListPosition | null, limit: 
 }
 
 /**
- * The page's ids for the viewer's scope (docs/decisions.md "Who sees which work"). A company admin's
- * list is their company's works and their own: two index-ordered reads, each cut at the limit, merged
- * (an OR of the two would read and sort the whole company instead).
+ * The page's ids for the viewer's scope (docs/decisions.md "Who sees which work"), of the works `only`
+ * keeps when given (the dashboard's grids). A company admin's list is their company's works and their
+ * own: two index-ordered reads, each cut at the limit, merged (an OR of the two would read and sort the
+ * whole company instead).
  */
-function scopedPageIds(db: Db, scope: Exclude<WorkListScope, { kind: 'none' }>, after: WorkListPosition | null, limit: number) {
-  const read = (filter: Filter) => db.selectFrom(pageIds(db, filter, after, limit).as('part')).select(['part.id', 'part.modified_at']);
+export function scopedPageIds(
+  db: Db,
+  scope: Exclude<WorkListScope, { kind: 'none' }>,
+  after: WorkListPosition | null,
+  limit: number,
+  only: Filter | null = null,
+) {
+  const read = (filter: Filter) => db.selectFrom(pageIds(db, filter, after, limit, only).as('part')).select(['part.id', 'part.modified_at']);
   if (scope.kind === 'all') return read((eb) => eb.lit(true));
   if (scope.kind === 'driller') return read((eb) => eb('works.driller_id', '=', scope.drillerId));
   const { organisationId, drillerId } = scope;

@@ -19,7 +19,8 @@ export function workListName(scope: WorkListScope): string {
 /** timestamptz as PostgreSQL writes it as text: '2026-11-22 01:02:03.456789+00'. */
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 
-function readWorkPosition(values: unknown[]): WorkListPosition | null {
+/** The (modified_at, id) key a work list cursor carries, or null when the values are not one. */
+export function readWorkPosition(values: unknown[]): WorkListPosition | null {
   const [modifiedAt, id, ...rest] = values;
   const valid =
     rest.length === 0 && typeof modifiedAt === 'string' && TIMESTAMP_TEXT.test(modifiedAt) && Number.isInteger(id) && (id as number) >= 1 && (id as number) <= MAX_ID;

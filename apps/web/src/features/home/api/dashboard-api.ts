@@ -2,14 +2,16 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { BCR_CONTRACTS, PAGE_SIZE, SEARCH_CONTRACTS, type DashboardGrid } from '@driller/domain';
 import { callApi } from '../../../lib/api/client';
 
-export const dashboardKey = (grid: DashboardGrid, page: number) => ['dashboard', grid, page] as const;
+export const dashboardKey = (grid: DashboardGrid, cursor: string | undefined) => ['dashboard', grid, cursor ?? ''] as const;
 
-/** GET work/dashboard: one zero-based page of 20 rows of a grid; the page shown stays while the next loads. */
-export function useDashboardList(grid: DashboardGrid, page: number) {
+/**
+ * GET work/dashboard: the page of 20 rows of a grid that starts at `cursor` (the first page without one);
+ * the page shown stays while the next loads.
+ */
+export function useDashboardList(grid: DashboardGrid, cursor: string | undefined) {
   return useQuery({
-    queryKey: dashboardKey(grid, page),
-    queryFn: async () =>
-      (await callApi(SEARCH_CONTRACTS.dashboardList, { query: { grid, skip: page * PAGE_SIZE.dashboard, take: PAGE_SIZE.dashboard } })).data,
+    queryKey: dashboardKey(grid, cursor),
+    queryFn: async () => callApi(SEARCH_CONTRACTS.dashboardList, { query: { grid, limit: PAGE_SIZE.dashboard, ...(cursor === undefined ? {} : { cursor }) } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

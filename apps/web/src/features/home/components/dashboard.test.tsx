@@ -36,7 +36,8 @@ function stubApi() {
       return Response.json({ success: true, formAJson: [], formAOutputJson: null, payload: { state: 'waiting', attempts: 0, lastError: null, nextAttemptAt: null, submittedAt: null, files: [] } });
     }
     const past = url.includes('grid=past');
-    return Response.json({ success: true, data: { formA: past ? PAST : CURRENT, hasMore: !past } });
+    const after = new URL(url, 'http://localhost').searchParams.get('cursor');
+    return Response.json({ success: true, data: { formA: past ? PAST : CURRENT }, nextCursor: past ? null : `after-${after ?? 'first'}` });
   });
   return urls;
 }
@@ -79,10 +80,17 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     expect(within(current).getByRole('link', { name: 'View/Edit Work for House bore 1' }).getAttribute('href')).toBe('/Work?id=11');
     expect(within(current).queryByRole('button', { name: 'View Pdf for New bore' })).toBeNull();
     expect(within(current).queryByRole('button', { name: /^Delete BCR for/ })).toBeNull();
-    expect(urls.some((u) => u.endsWith('/work/dashboard?grid=current&skip=0&take=20'))).toBe(true);
+    expect(urls.some((u) => u.endsWith('/work/dashboard?grid=current&limit=20'))).toBe(true);
 
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of Current Works' })).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(urls.at(-1)).toMatch(/grid=current&skip=20&take=20$/));
+    // Next asks for the page after this one by its cursor; Previous shows the first page again.
+    const pager = screen.getByRole('navigation', { name: 'Pages of Current Works' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urls.at(-1)).toMatch(/grid=current&limit=20&cursor=after-first$/));
+    await waitFor(() => expect(within(pager).getByText('Page 2')).toBeDefined());
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urls.at(-1)).toMatch(/cursor=after-after-first$/));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(within(pager).getByText('Page 2')).toBeDefined());
   });
 
   it('hides the Drilling Company column and the note from the Super Admin, who deletes BCRs that came from Hydstra', async () => {

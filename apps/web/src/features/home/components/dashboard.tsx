@@ -23,13 +23,18 @@ import '../home.css';
 
 const TITLES: Record<DashboardGrid, string> = { current: 'Current Works', past: 'Past Works' };
 
-/** One grid: a page of 20 rows from the server, Previous and Next. */
+/**
+ * One grid: a page of 20 rows from the server, Previous and Next. The server pages by cursor, so the
+ * grid keeps the cursor of each page it went through: Previous goes back one, Next adds the page's own.
+ */
 function WorksGrid({ grid, user, on, children }: { grid: DashboardGrid; user: CurrentUser; on: DashboardHandlers; children?: ReactNode }) {
-  const [page, setPage] = useState(0);
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const page = cursors.length - 1;
   const columns = useMemo(() => (grid === 'current' ? currentWorksColumns : pastWorksColumns)(user, on), [grid, user, on]);
-  const list = useDashboardList(grid, page);
+  const list = useDashboardList(grid, cursors[page]);
   const title = TITLES[grid];
-  const rows = list.data?.formA ?? [];
+  const rows = list.data?.data.formA ?? [];
+  const next = list.data?.nextCursor ?? null;
   return (
     <section className="app-section app-dashboard__grid" aria-labelledby={`${grid}-works-title`}>
       <h2 id={`${grid}-works-title`}>{title}</h2>
@@ -43,17 +48,17 @@ function WorksGrid({ grid, user, on, children }: { grid: DashboardGrid; user: Cu
         testId={`${grid}-works-grid`}
         emptyText={list.isPending ? 'Loading' : 'No data found.'}
       />
-      {page > 0 || list.data?.hasMore ? (
+      {page > 0 || next !== null ? (
         <nav className="app-pager" aria-label={`Pages of ${title}`}>
-          <button type="button" className="nsw-button nsw-button--dark-outline nsw-button--small" disabled={page === 0 || list.isFetching} onClick={() => setPage(page - 1)}>
+          <button type="button" className="nsw-button nsw-button--dark-outline nsw-button--small" disabled={page === 0 || list.isFetching} onClick={() => setCursors(cursors.slice(0, -1))}>
             Previous
           </button>
           <span aria-live="polite">{`Page ${page + 1}`}</span>
           <button
             type="button"
             className="nsw-button nsw-button--dark-outline nsw-button--small"
-            disabled={!list.data?.hasMore || list.isFetching}
-            onClick={() => setPage(page + 1)}
+            disabled={next === null || list.isFetching}
+            onClick={() => next !== null && setCursors([...cursors, next])}
           >
             Next
           </button>

@@ -1,43 +1,14 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { FORM_STATUS, type DashboardListQuery, type WorkListScope } from '@driller/domain';
-import type { Db } from '../../platform/db/kysely';
-import type { DB } from '../../platform/db/schema';
-
-type Eb = ExpressionBuilder<DB & { w: DB['works'] }, 'w'>;
-
-/** The viewer's works: the same scope as their work list and BCR search (WorkListScope). */
-function scopeFilter(eb: Eb, scope: Exclude<WorkListScope, { kind: 'none' }>): Expression<SqlBool> {
-  if (scope.kind === 'all') return eb.lit(true);
-  if (scope.kind === 'driller') return eb('w.driller_id', '=', scope.drillerId);
-  const company = eb('w.organisation_id', '=', scope.organisationId);
-  return scope.drillerId === null ? company : eb.or([company, eb('w.driller_id', '=', scope.drillerId)]);
-}
+import type { Db } from '../../../platform/db/kysely';
+import { scopedPageIds, type Filter, type WorkListPosition } from '../record/work-list.repository';
 
 /**
  * Current Works are the works not yet submitted, Past Works the submitted ones: the work's form status
  * mirrors its BCR's at submission (bcr-work.repository setWorkStatus).
  */
-function gridFilter(eb: Eb, grid: DashboardListQuery['grid']): Expression<SqlBool> {
-  return grid === 'past' ? eb('w.form_status', '=', FORM_STATUS.submitted) : eb('w.form_status', '<>', FORM_STATUS.submitted);
-}
-
-/**
- * One page of a grid's work ids, newest change first (the order of works_*_recent_idx), `take` at most.
- * Past Works being "the last submitted", the latest change of a submitted work is its submission or a
- * later correction (GW No, decommission).
- */
-async function pageIds(db: Db, scope: Exclude<WorkListScope, { kind: 'none' }>, grid: DashboardListQuery['grid'], skip: number, take: number) {
-  const rows = await db
-    .selectFrom('works as w')
-    .select('w.id')
-    .where((eb) => eb.and([scopeFilter(eb, scope), gridFilter(eb, grid)]))
-    .orderBy('w.modified_at', 'desc')
-    .orderBy('w.id', 'desc')
-    .offset(skip)
-    .limit(take)
-    .execute();
-  return rows.map((r) => r.id);
-}
+const gridFilter = (grid: DashboardListQuery['grid']): Filter =>
+  grid === 'past' ? (eb) => eb('works.form_status', '=', FORM_STATUS.submitted) : (eb) => eb('works.form_status', '<>', FORM_STATUS.submitted);
 
 /** The row's columns: the work, its live BCR if one was started, the driller, the company, the last editor. */
 function rowsOf(db: Db, ids: number[]) {
@@ -71,6 +42,8 @@ function rowsOf(db: Db, ids: number[]) {
       'r.submitted_at',
       sql<string>`coalesce(r.modified_by, w.modified_by)`.as('modified_by'),
       sql<Date>`coalesce(r.modified_at, w.modified_at)`.as('modified_at'),
+      // The grid's order and the next page's cursor: the work's change, to the microsecond.
+      sql<string>`w.modified_at::text`.as('work_modified_key'),
       'du.first_name as driller_first_name',
       'du.last_name as driller_last_name',
       'o.name as organisation_name',
@@ -83,15 +56,18 @@ function rowsOf(db: Db, ids: number[]) {
 
 export type DashboardDbRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];
 
-/** One page of Current Works or Past Works for the viewer's scope: up to `take` rows, in the grid's order. */
+/**
+ * One page of Current Works or Past Works for the viewer's scope, after `after` (newest change first,
+ * keyset-paged like GET work/list, through the same scoped index reads): up to `limit` rows.
+ */
 export async function dashboardPage(
   db: Db,
   scope: WorkListScope,
   grid: DashboardListQuery['grid'],
-  skip: number,
-  take: number,
+  after: WorkListPosition | null,
+  limit: number,
 ): Promise<DashboardDbRow[]> {
-  if (scope.kind === 'none' || take === 0) return [];
-  const ids = await pageIds(db, scope, grid, skip, take);
+  if (scope.kind === 'none' || limit === 0) return [];
+  const ids = (await scopedPageIds(db, scope, after, limit, gridFilter(grid)).execute()).map((r) => r.id);
   return ids.length === 0 ? [] : rowsOf(db, ids).execute();
 }

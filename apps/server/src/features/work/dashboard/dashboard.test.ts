@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardListResponseSchema } from '@driller/domain';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { as, createWork, type SUBJECT } from '../../../test/work-factory';
-import { seedSearchReports } from '../../platform/db/seed-search';
+import { PAGING_MESSAGES, dashboardListResponseSchema } from '@driller/domain';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { as, createWork, type SUBJECT } from '../../../../test/work-factory';
+import { seedSearchReports } from '../../../platform/db/seed-search';
 
 let t: TestApp;
 type Who = keyof typeof SUBJECT;
@@ -17,14 +17,27 @@ afterAll(async () => t.close());
 const list = async (who: Who, query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/service/api/work/dashboard?${query}`, headers: await as(t, who) });
   expect(res.statusCode, res.body).toBe(200);
-  return dashboardListResponseSchema.parse(res.json()).data;
+  const { data, nextCursor } = dashboardListResponseSchema.parse(res.json());
+  return { ...data, nextCursor };
 };
+
+/** Every page of a grid, following each page's cursor: the rows of each page. */
+async function allPages(who: Who, grid: string): Promise<number[][]> {
+  const pages: number[][] = [];
+  let query = `grid=${grid}`;
+  for (;;) {
+    const page = await list(who, query);
+    pages.push(page.formA.map((r) => r.formAId));
+    if (page.nextCursor === null) return pages;
+    query = `grid=${grid}&cursor=${encodeURIComponent(page.nextCursor)}`;
+  }
+}
 
 describe('GET work/dashboard', () => {
   it("gives a driller their own works: the newest first in Current Works, with or without a BCR; the submitted one in Past Works", async () => {
     const fresh = await createWork(t, 'driller');
     const current = await list('driller', 'grid=current');
-    expect(current.hasMore).toBe(false);
+    expect(current.nextCursor).toBeNull();
     expect(current.formA[0]).toMatchObject({ formAId: fresh.id, bcrId: null, bcrVersion: null, formStatus: 1, workName: 'Home paddock bore' });
     expect(current.formA[0]?.lastBCRModifiedBy).toEqual({ firstName: 'Dan', lastName: 'Walsh' });
     const demo = current.formA.find((r) => r.workName === 'Demo bore - BCR in progress');
@@ -46,31 +59,38 @@ describe('GET work/dashboard', () => {
     expect(rows.every((r) => r.organisation?.organisationName === 'Aquifer Drilling Pty Ltd')).toBe(true);
   });
 
-  it('pages 20 rows at a time, newest change first, each row once', async () => {
-    const first = await list('superAdmin', 'grid=past&skip=0&take=20');
-    const second = await list('superAdmin', 'grid=past&skip=20&take=20');
+  it('pages 20 rows at a time by cursor, newest change first, each row once, and refuses a cursor of another list', async () => {
+    const first = await list('superAdmin', 'grid=past&limit=20');
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await list('superAdmin', `grid=past&cursor=${encodeURIComponent(first.nextCursor!)}`);
     expect([first.formA.length, second.formA.length]).toEqual([20, 20]);
-    expect(first.hasMore).toBe(true);
     const all = [...first.formA, ...second.formA];
     expect(new Set(all.map((r) => r.formAId)).size).toBe(40);
     expect(all.every((r) => r.formStatus === 2)).toBe(true);
+
+    const headers = await as(t, 'superAdmin');
+    for (const cursor of [first.nextCursor!, `${first.nextCursor!}x`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/service/api/work/dashboard?grid=current&cursor=${encodeURIComponent(cursor)}`, headers });
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json().message).toBe(PAGING_MESSAGES.invalidCursor);
+    }
   });
 
   it('stops Past Works at the last 100 submitted for everyone but the Super Admin', async () => {
-    const last = await list('regulator', 'grid=past&skip=80');
-    expect(last.formA).toHaveLength(20);
-    expect(last.hasMore).toBe(false);
-    expect((await list('regulator', 'grid=past&skip=100')).formA).toEqual([]);
-    const beyond = await list('superAdmin', 'grid=past&skip=100');
-    expect(beyond.formA).toHaveLength(20);
-    expect(beyond.hasMore).toBe(true);
+    const limited = await allPages('regulator', 'past');
+    expect(limited.map((p) => p.length)).toEqual([20, 20, 20, 20, 20]);
+    const everything = await allPages('superAdmin', 'past');
+    expect(everything.flat().length).toBeGreaterThan(100);
+    expect(new Set(everything.flat()).size).toBe(everything.flat().length);
+    // The regulator sees the same first 100 the Super Admin does, newest first.
+    expect(limited.flat()).toEqual(everything.flat().slice(0, 100));
     // Current Works has no such limit.
-    expect((await list('regulator', 'grid=current&skip=100')).formA.length).toBeGreaterThan(0);
+    expect((await allPages('regulator', 'current')).flat().length).toBeGreaterThan(100);
   });
 
   it('refuses pages larger than the grid’s 20 rows, an unknown grid and a request without a token', async () => {
     const headers = await as(t, 'regulator');
-    for (const query of ['grid=current&take=21', 'grid=all', '']) {
+    for (const query of ['grid=current&limit=21', 'grid=all', '']) {
       const res = await t.app.inject({ method: 'GET', url: `/service/api/work/dashboard?${query}`, headers });
       expect(res.statusCode, query).toBe(400);
     }
