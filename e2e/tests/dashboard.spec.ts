@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_DECIDED_MESSAGES } from '@driller/domain';
 import { signIn } from '../support/session';
 import { openHome, signedInState } from '../support/signed-in';
+import { shot } from '../support/work';
 
 const CURRENT_COLUMNS = [
   'View/Edit BCR', 'View/Edit Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No',
@@ -29,6 +30,10 @@ test.describe('The dashboard (/Home) of a driller', () => {
     expect(await headers(past)).toEqual(PAST_COLUMNS);
     await expect(page.getByText(ADMIN_DECIDED_MESSAGES.pastWorksNote)).toBeVisible();
     await expect(past.getByRole('row', { name: /Demo bore - BCR submitted/ })).toContainText('1000112');
+    await shot(page, 'dashboard-driller-1280');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await shot(page, 'dashboard-driller-800');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await past.getByRole('button', { name: 'Hydstra Status for Demo bore - BCR submitted' }).click();
     const modal = page.getByRole('dialog', { name: 'Bore Construction Report' });
@@ -54,5 +59,10 @@ test.describe('The dashboard (/Home) of the Super Admin', () => {
     await pages.getByRole('button', { name: 'Next' }).click();
     await expect(pages).toContainText('Page 2');
     await expect(past.getByRole('row').nth(1)).not.toHaveText(first ?? '');
+    await shot(page, 'dashboard-super-admin-page-2');
+    // Previous goes back to the first page by the cursor kept for it.
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await expect(pages).toContainText('Page 1');
+    await expect(past.getByRole('row').nth(1)).toHaveText(first ?? '');
   });
 });
