@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { BCR_CONTRACTS, PAGE_SIZE, SEARCH_CONTRACTS, type DashboardGrid } from '@driller/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, SEARCH_CONTRACTS, type DashboardGrid } from '@driller/domain';
 import { callApi } from '../../../lib/api/client';
 
 export const dashboardKey = (grid: DashboardGrid, cursor: string | undefined) => ['dashboard', grid, cursor ?? ''] as const;
@@ -15,9 +15,4 @@ export function useDashboardList(grid: DashboardGrid, cursor: string | undefined
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-}
-
-/** bcr/deactivate: the dashboard's Delete BCR. */
-export function useDeleteBcr() {
-  return useMutation({ mutationFn: async (body: { formAId: number; version: number }) => callApi(BCR_CONTRACTS.deactivate, { body }) });
 }

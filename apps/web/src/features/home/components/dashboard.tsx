@@ -17,7 +17,7 @@ import { InPageAlert } from '../../../components/ui/in-page-alert';
 import { AppModal } from '../../../components/ui/modal';
 import { HydstraStatusPanel } from '../../../components/hydstra/hydstra-status-panel';
 import { useDashboardList } from '../api/dashboard-api';
-import { useDashboardActions } from '../hooks/use-dashboard-actions';
+import { useReportActions } from '../../../components/report-actions/use-report-actions';
 import { currentWorksColumns, pastWorksColumns, type DashboardHandlers } from './dashboard-columns';
 import '../home.css';
 
@@ -72,7 +72,7 @@ function DashboardGrids({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const [hydstraRow, setHydstraRow] = useState<DashboardRow | null>(null);
   const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }), [queryClient]);
-  const actions = useDashboardActions(reload);
+  const actions = useReportActions(reload);
   // The grids' columns are built once; each link calls the flows of the latest render through this.
   const latest = useRef(actions);
   useEffect(() => {
@@ -80,8 +80,8 @@ function DashboardGrids({ user }: { user: CurrentUser }) {
   });
   const on: DashboardHandlers = useMemo(
     () => ({
-      openPdf: (row) => void latest.current.openPdf(row),
-      deleteBcr: (row) => void latest.current.deleteBcr(row),
+      openPdf: (row) => void latest.current.openPdf(row.formAId),
+      deleteBcr: (row) => void latest.current.deleteBcr(row.formAId, row.bcrVersion),
       hydstraStatus: setHydstraRow,
     }),
     [],

@@ -53,11 +53,6 @@ export function useDecommission() {
   });
 }
 
-
-export function useDeleteBcr() {
-  return useMutation({ mutationFn: async (body: { formAId: number; version: number }) => callApi(BCR_CONTRACTS.deactivate, { body }) });
-}
-
 /** bcr/changebcrmode: the Super Admin's "edit" on a submitted report opens it again for editing. */
 export function useChangeBcrMode() {
   return useMutation({ mutationFn: async (body: { formAId: number; version: number; editMode: boolean }) => callApi(BCR_CONTRACTS.changeMode, { body }) });
