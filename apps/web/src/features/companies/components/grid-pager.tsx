@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Pager } from '../../../components/ui/pager';
 
 /**
  * Fixed-size pages over a list the server sent whole (companies, a company's drillers): the slice
@@ -30,29 +31,16 @@ export function GridPager({
   setPage: (p: number) => void;
   label: string;
 }) {
-  if (pages <= 1)
-    return <p className="app-pager__summary">{total === 1 ? '1 record' : `${total} records`}</p>;
+  if (pages <= 1) return <p className="app-pager__summary">{total === 1 ? '1 record' : `${total} records`}</p>;
   return (
-    <nav className="app-pager" aria-label={`${label} pages`}>
-      <button
-        type="button"
-        className="nsw-button nsw-button--dark-outline nsw-button--small"
-        disabled={page === 0}
-        onClick={() => setPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span className="app-pager__summary" aria-live="polite">
-        Page {page + 1} of {pages} ({total} records)
-      </span>
-      <button
-        type="button"
-        className="nsw-button nsw-button--dark-outline nsw-button--small"
-        disabled={page >= pages - 1}
-        onClick={() => setPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
+    <Pager
+      label={`${label} pages`}
+      status={`Page ${page + 1} of ${pages} (${total} records)`}
+      canPrevious={page > 0}
+      canNext={page < pages - 1}
+      onPrevious={() => setPage(page - 1)}
+      onNext={() => setPage(page + 1)}
+      small
+    />
   );
 }

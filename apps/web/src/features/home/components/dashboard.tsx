@@ -14,6 +14,7 @@ import { ServerStateProvider } from '../../../lib/server-state';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import { DataGrid } from '../../../components/ui/data-grid/data-grid';
 import { InPageAlert } from '../../../components/ui/in-page-alert';
+import { Pager } from '../../../components/ui/pager';
 import { AppModal } from '../../../components/ui/modal';
 import { HydstraStatusPanel } from '../../../components/hydstra/hydstra-status-panel';
 import { useDashboardList } from '../api/dashboard-api';
@@ -49,20 +50,16 @@ function WorksGrid({ grid, user, on, children }: { grid: DashboardGrid; user: Cu
         emptyText={list.isPending ? 'Loading' : 'No data found.'}
       />
       {page > 0 || next !== null ? (
-        <nav className="app-pager" aria-label={`Pages of ${title}`}>
-          <button type="button" className="nsw-button nsw-button--dark-outline nsw-button--small" disabled={page === 0 || list.isFetching} onClick={() => setCursors(cursors.slice(0, -1))}>
-            Previous
-          </button>
-          <span aria-live="polite">{`Page ${page + 1}`}</span>
-          <button
-            type="button"
-            className="nsw-button nsw-button--dark-outline nsw-button--small"
-            disabled={next === null || list.isFetching}
-            onClick={() => next !== null && setCursors([...cursors, next])}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label={`Pages of ${title}`}
+          status={`Page ${page + 1}`}
+          canPrevious={page > 0}
+          canNext={next !== null}
+          busy={list.isPlaceholderData}
+          onPrevious={() => setCursors(cursors.slice(0, -1))}
+          onNext={() => next !== null && setCursors([...cursors, next])}
+          small
+        />
       ) : null}
     </section>
   );

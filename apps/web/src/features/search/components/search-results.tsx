@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ColumnFiltersState, SortingState, Updater } from '@tanstack/react-table';
 import { GRID_HEIGHT_PX, PAGE_SIZE, type BcrSearchRow, type CurrentUser } from '@driller/domain';
 import { DataGrid } from '../../../components/ui/data-grid/data-grid';
+import { Pager } from '../../../components/ui/pager';
 import { filtersFromGrid, pageCount, sortFromGrid, sortToGrid, type SearchAction, type SearchState } from '../hooks/search-state';
 import { searchColumns, type RowHandlers } from './search-columns';
 
@@ -50,17 +51,16 @@ export function SearchResults({ user, state, dispatch, rows, totalCount, loading
           onFiltersChange: (updater) => setFilters((old) => apply(updater, old)),
         }}
       />
-      <nav className="app-pager" aria-label="Pages of the Bore Construction Report list">
-        <button type="button" className="nsw-button nsw-button--dark-outline" disabled={state.page === 0 || loading} onClick={() => dispatch({ type: 'page', page: state.page - 1 })}>
-          Previous
-        </button>
-        <span aria-live="polite" data-testid="bcr-search-pager">
-          {`Page ${state.page + 1} of ${pages} (${first}-${last} of ${totalCount})`}
-        </span>
-        <button type="button" className="nsw-button nsw-button--dark-outline" disabled={state.page + 1 >= pages || loading} onClick={() => dispatch({ type: 'page', page: state.page + 1 })}>
-          Next
-        </button>
-      </nav>
+      <Pager
+        label="Pages of the Bore Construction Report list"
+        status={`Page ${state.page + 1} of ${pages} (${first}-${last} of ${totalCount})`}
+        statusTestId="bcr-search-pager"
+        canPrevious={state.page > 0}
+        canNext={state.page + 1 < pages}
+        busy={loading}
+        onPrevious={() => dispatch({ type: 'page', page: state.page - 1 })}
+        onNext={() => dispatch({ type: 'page', page: state.page + 1 })}
+      />
     </>
   );
 }
