@@ -176,6 +176,7 @@ export * from './admin/bcr-search';
 export * from './admin/bcr-search-api';
 export * from './admin/dashboard';
 export * from './admin/dashboard-api';
+export * from './admin/work-report-row';
 export * from './admin/organisation-api';
 export * from './admin/people-api';
 export * from './admin/licence-codes';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, type RoleId, type Subject } from '../auth/roles';
-import { nswDateTime, searchBcrExportRequestSchema, searchBcrListRequestSchema, workAttributeDetails } from './bcr-search-api';
+import { nswDateTime, searchBcrExportRequestSchema, searchBcrListRequestSchema } from './bcr-search-api';
+import { workAttributeDetails } from './work-report-row';
 import { canUpdateGwNo } from './record-permissions';
 
 const as = (roleId: RoleId): Subject => ({ roleId, isDCA: false });

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  WORK_ATTRIBUTE_1_OPTIONS,
-  WORK_ATTRIBUTE_2_OPTIONS,
-  WORK_ATTRIBUTE_3_OPTIONS,
-  WORK_ATTRIBUTE_4_OPTIONS,
-  attributeName,
-} from '../work/attributes';
 import { searchBcrCriteriaSchema } from './bcr-search';
+import { workReportRowFieldsSchema } from './work-report-row';
 
 /**
  * Wire shapes of BCR search (spec 3 "Search BCR criteria and row", section 7 work/searchbcr and
@@ -51,37 +45,15 @@ export type SearchBcrListQuery = z.output<typeof searchBcrListRequestSchema>;
 export const searchBcrExportRequestSchema = searchBcrListRequestSchema.omit({ skip: true, take: true });
 export type SearchBcrExportRequest = z.input<typeof searchBcrExportRequestSchema>;
 
-const text = z.string().nullable();
-const person = z.object({ firstName: z.string(), lastName: z.string() }).nullable();
-
 /** One row of the grid (spec 3 "Search BCR criteria and row"), with the versions its actions name. */
-export const bcrSearchRowSchema = z.object({
-  formAId: z.number().int(),
-  formAGuid: z.string(),
+export const bcrSearchRowSchema = workReportRowFieldsSchema.extend({
   bcrId: z.number().int(),
   /** The BCR's version (bcr/deactivate and bcr/changebcrmode name it). */
   bcrVersion: z.number().int(),
   /** The work's version (work/updategwno names it). */
   workVersion: z.number().int(),
   cachedWork: z.boolean(),
-  workAttributeDetails: z.string(),
-  workName: text,
-  gwNo: text,
-  workId: text,
-  workApprovalNo: text,
-  customerAddress: text,
-  driller: z.object({ drillerId: z.number().int().nullable(), drillerFirstName: z.string(), drillerLastName: z.string() }).nullable(),
-  organisation: z.object({ organisationName: z.string() }).nullable(),
-  formStatus: z.number().int(),
-  reviewStatus: z.number().int().nullable(),
-  /** The submitter's name as it was recorded at submission (one text). */
-  submittedBy: text,
-  formSubmittedDate: z.string().nullable().describe('ISO timestamp'),
-  lastBCRModifiedBy: person,
-  lastBCRModifiedDate: z.string().describe('ISO timestamp'),
   decommissionedDate: z.string().nullable().describe('yyyy-MM-dd'),
-  /** 1: the record came from Hydstra. */
-  hydstra: z.number().int(),
   /** Deleted (bcr/deactivate): shown under status Inactive. */
   active: z.boolean(),
   tooltipView: z.string(),
@@ -114,15 +86,6 @@ export const decommissionResponseSchema = z.object({
   message: z.string(),
   data: z.object({ formAId: z.number().int(), bcrId: z.number().int(), decommissionedDate: z.string(), version: z.number().int() }),
 });
-
-/** "New, Production, Drilled bore": the work details column, as the dashboard words a work's type. */
-export function workAttributeDetails(ids: readonly [number | null, number | null, number | null, number | null]): string {
-  const options = [WORK_ATTRIBUTE_1_OPTIONS, WORK_ATTRIBUTE_2_OPTIONS, WORK_ATTRIBUTE_3_OPTIONS, WORK_ATTRIBUTE_4_OPTIONS];
-  return ids
-    .map((id, i) => (id === null ? '' : attributeName(options[i] ?? [], id)))
-    .filter((name) => name !== '')
-    .join(', ');
-}
 
 const SYDNEY = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',

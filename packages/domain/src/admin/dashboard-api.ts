@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nextCursorSchema, pageQuerySchema, type PageLimits } from '../common/paging';
 import { PAGE_SIZE } from './constants';
+import { workReportRowFieldsSchema } from './work-report-row';
 
 /**
  * Wire shapes of the dashboard's two grids (spec 3 "Dashboard (/Home)", "Dashboard work/BCR row"). The
@@ -18,34 +19,12 @@ export const dashboardListQuerySchema = pageQuerySchema(DASHBOARD_PAGE).extend({
 });
 export type DashboardListQuery = z.output<typeof dashboardListQuerySchema>;
 
-const text = z.string().nullable();
-
 /** One row of either grid: the work, its live BCR (if one was started) and who changed it last. */
-export const dashboardRowSchema = z.object({
-  formAId: z.number().int(),
-  formAGuid: z.string(),
+export const dashboardRowSchema = workReportRowFieldsSchema.extend({
   /** The BCR's id; null while no BCR has been started for the work. */
   bcrId: z.number().int().nullable(),
-  workAttributeDetails: z.string(),
-  workName: text,
-  gwNo: text,
-  workId: text,
-  workApprovalNo: text,
-  customerAddress: text,
-  driller: z.object({ drillerId: z.number().int().nullable(), drillerFirstName: z.string(), drillerLastName: z.string() }).nullable(),
-  organisation: z.object({ organisationName: z.string() }).nullable(),
-  formStatus: z.number().int(),
-  reviewStatus: z.number().int().nullable(),
-  /** The submitter's name as recorded at submission (one text). */
-  submittedBy: text,
-  formSubmittedDate: z.string().nullable().describe('ISO timestamp'),
-  /** Who changed the BCR last (the work, while it has no BCR). */
-  lastBCRModifiedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  lastBCRModifiedDate: z.string().describe('ISO timestamp'),
   /** The BCR's version (bcr/deactivate names it); null without a BCR. */
   bcrVersion: z.number().int().nullable(),
-  /** 1: the record came from Hydstra. */
-  hydstra: z.number().int(),
 });
 export type DashboardRow = z.infer<typeof dashboardRowSchema>;
 
