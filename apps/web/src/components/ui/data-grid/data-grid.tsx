@@ -9,6 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { dataGridFeatures, type DataGridFeatures } from './data-grid-features';
+import './data-grid.css';
 
 export interface DataGridProps<T extends RowData> {
   /** Names the grid for screen readers (caption). */
