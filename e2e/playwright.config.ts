@@ -42,6 +42,13 @@ const DISABLED_FEATURES = [
   'WebUIOmniboxAimPopup',
 ];
 
+/**
+ * Debian's chromium wrapper turns on GPU rasterisation (/etc/chromium.d/default-flags); with no GPU that
+ * is SwiftShader emulating one on the CPU. Skia's own CPU rasteriser paints the same pages for less: the
+ * journeys' Chromium and Playwright CPU went from 705 s to 612 s (session 10, 86 journeys).
+ */
+const CPU_RASTER = ['--disable-gpu-rasterization'];
+
 /** Journeys in Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
   testDir: './tests',
@@ -71,7 +78,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--disable-features=${DISABLED_FEATURES.join(',')}`, ...(process.env.E2E_RASTER === 'cpu' ? ['--disable-gpu-rasterization'] : [])],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--disable-features=${DISABLED_FEATURES.join(',')}`, ...CPU_RASTER],
     },
   },
   webServer: {
