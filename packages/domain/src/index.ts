@@ -190,6 +190,7 @@ export * from './offline/locks';
 export * from './offline/lock-request';
 export * from './offline/transitions';
 export * from './offline/server-lock';
+export * from './offline/offline-info-api';
 // --- end offline ---
 
 // --- contracts (one per endpoint: method, path, request, response, error codes) ---

@@ -25,6 +25,18 @@ export const dashboardRowSchema = workReportRowFieldsSchema.extend({
   bcrId: z.number().int().nullable(),
   /** The BCR's version (bcr/deactivate names it); null without a BCR. */
   bcrVersion: z.number().int().nullable(),
+  /** The offline lock (spec 3: Locked By {name}, Locked Date, role); null when the work is not locked. */
+  offlineLock: z
+    .object({
+      lockedByUserId: z.number().int(),
+      lockedByOrganisationId: z.number().int().nullable(),
+      /** The holder's first and last name (personName). */
+      lockedByName: z.string(),
+      /** The holder's role as the portal names it (roleLabel: a company-admin driller reads 'Driller(Company Admin)'). */
+      lockedByRole: z.string(),
+      lockedAt: z.string().describe('ISO timestamp'),
+    })
+    .nullable(),
 });
 export type DashboardRow = z.infer<typeof dashboardRowSchema>;
 

@@ -17,6 +17,7 @@ import {
   workSaveRequestSchema,
   workSaveResponseSchema,
 } from '../work/api';
+import { offlineInfoRequestSchema, offlineInfoResponseSchema } from '../offline/offline-info-api';
 import { hydstraStatusRequestSchema, hydstraStatusResponseSchema } from '../work/hydstra-status';
 import { idParamSchema } from '../common/ids';
 import { DRILLER_LIST_PAGE, WORK_LIST_PAGE, pageQuerySchema } from '../common/paging';
@@ -174,5 +175,16 @@ export const WORK_CONTRACTS = {
     body: lockWorkRequestSchema,
     response: lockWorkResponseSchema,
     errors: [...SIGNED_IN_ERRORS, E.validation, E.notFound, E.workLocked, E.duplicateRequest],
+  }),
+  offlineInfo: defineContract({
+    operationId: 'getOfflineInfo',
+    method: 'POST',
+    path: '/service/api/bcr/getofflineinfo',
+    summary: "The work's offline lock: whether it is locked, and whether on the asking device",
+    tag,
+    auth: 'bearer',
+    body: offlineInfoRequestSchema,
+    response: offlineInfoResponseSchema,
+    errors: [...SIGNED_IN_ERRORS, E.validation, E.notFound],
   }),
 } as const;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAP_IMAGE_MAX_BYTES } from '@driller/domain';
 import { workAssignmentRoutes } from './assignment/work-assignment.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { workLockRoutes } from './lock/work-lock.routes';
 import type { WorkDeps } from './record/work-deps';
 import { workDocumentsRoutes } from './documents/work-documents.routes';
 import { workStatusRoutes } from './status/work-status.routes';
@@ -16,6 +17,7 @@ export async function registerWork(app: FastifyInstance, deps: WorkDeps): Promis
   await workRoutes(app, deps);
   await workAssignmentRoutes(app, deps);
   await workStatusRoutes(app, deps);
+  await workLockRoutes(app, deps);
   await workDocumentsRoutes(app, deps);
   await dashboardRoutes(app, deps);
 }

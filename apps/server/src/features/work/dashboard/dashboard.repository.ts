@@ -10,7 +10,10 @@ import { scopedPageIds, type Filter, type WorkListPosition } from '../record/wor
 const gridFilter = (grid: DashboardListQuery['grid']): Filter =>
   grid === 'past' ? (eb) => eb('works.form_status', '=', FORM_STATUS.submitted) : (eb) => eb('works.form_status', '<>', FORM_STATUS.submitted);
 
-/** The row's columns: the work, its live BCR if one was started, the driller, the company, the last editor. */
+/**
+ * The row's columns: the work, its live BCR if one was started, the driller, the company, the last editor
+ * and the offline lock's holder (spec 3 "Locked By {name}, Locked Date, role"), for the page's ids only.
+ */
 function rowsOf(db: Db, ids: number[]) {
   return db
     .selectFrom('works as w')
@@ -20,6 +23,9 @@ function rowsOf(db: Db, ids: number[]) {
     .leftJoin('organisations as o', 'o.id', 'w.organisation_id')
     // Who changed the BCR last, or the work while it has no BCR.
     .leftJoin('users as mu', (join) => join.on(sql<SqlBool>`mu.idp_subject = coalesce(r.modified_by, w.modified_by)`))
+    .leftJoin('work_offline_locks as l', (join) => join.onRef('l.work_id', '=', 'w.id').on('l.locked_status', '=', 1))
+    .leftJoin('users as lu', 'lu.id', 'l.locked_by')
+    .leftJoin('drillers as ld', 'ld.user_id', 'lu.id')
     .select([
       'w.id as formAId',
       'w.form_a_guid as formAGuid',
@@ -49,6 +55,14 @@ function rowsOf(db: Db, ids: number[]) {
       'o.name as organisation_name',
       'mu.first_name as modifier_first_name',
       'mu.last_name as modifier_last_name',
+      'l.locked_by',
+      // A lock written without its time (by hand, or before locked_at was kept) dates from its row's change.
+      sql<Date | null>`coalesce(l.locked_at, l.modified_at)`.as('locked_at'),
+      'lu.organisation_id as lock_organisation_id',
+      'lu.first_name as lock_first_name',
+      'lu.last_name as lock_last_name',
+      'lu.role_id as lock_role_id',
+      'ld.is_drilling_company_admin as lock_is_dca',
     ])
     .where('w.id', '=', sql<number>`any(${ids}::int[])`)
     .orderBy(sql`array_position(${ids}::int[], w.id)`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGING_MESSAGES, dashboardListResponseSchema } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { as, createWork, type SUBJECT } from '../../../../test/work-factory';
+import { SUBJECT, as, createWork, post } from '../../../../test/work-factory';
 import { seedSearchReports } from '../../../platform/db/seed-search';
 
 let t: TestApp;
@@ -86,6 +86,40 @@ describe('GET work/dashboard', () => {
     expect(limited.flat()).toEqual(everything.flat().slice(0, 100));
     // Current Works has no such limit.
     expect((await allPages('regulator', 'current')).flat().length).toBeGreaterThan(100);
+  });
+
+  it('shows who holds a row’s offline lock (name, role, company, date) until it is released', async () => {
+    const work = await createWork(t, 'driller');
+    const lockOf = async (who: Who) => (await list(who, 'grid=current')).formA.find((r) => r.formAId === work.id)?.offlineLock;
+    const lock = async (who: Who, locked: boolean, deviceId: string) => {
+      const res = await post(t, 'work/lockbcrwork', await as(t, who), { formAId: work.id, locked, deviceId });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect(await lockOf('driller')).toBeNull();
+
+    const before = Date.now();
+    await lock('driller', true, 'laptop-A');
+    const dan = await t.db.selectFrom('users').select(['id', 'organisation_id']).where('idp_subject', '=', SUBJECT.driller).executeTakeFirstOrThrow();
+    const held = await lockOf('companyAdmin');
+    expect(held).toEqual({
+      lockedByUserId: dan.id,
+      lockedByOrganisationId: dan.organisation_id,
+      lockedByName: 'Dan Walsh',
+      lockedByRole: 'Driller',
+      lockedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect(dan.organisation_id).toEqual(expect.any(Number));
+    expect(Math.abs(Date.parse(held!.lockedAt) - before)).toBeLessThan(60_000);
+    expect(await lockOf('driller')).toEqual(held);
+
+    await lock('driller', false, 'laptop-A');
+    expect(await lockOf('driller')).toBeNull();
+
+    // A driller who is also the company's admin is named by the portal's role label.
+    await lock('dcaDriller', true, 'tablet-B');
+    expect(await lockOf('driller')).toMatchObject({ lockedByRole: 'Driller(Company Admin)', lockedByName: expect.not.stringMatching(/^$/) });
+    await lock('dcaDriller', false, 'tablet-B');
+    expect(await lockOf('driller')).toBeNull();
   });
 
   it('refuses pages larger than the grid’s 20 rows, an unknown grid and a request without a token', async () => {

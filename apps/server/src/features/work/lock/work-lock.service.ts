@@ -11,7 +11,7 @@ import type { Db } from '../../../platform/db/kysely';
 import { ApiError, forbidden } from '../../../platform/http/errors';
 import { LOCKED_CODE, readableWork } from '../record/work-access';
 import { findLock, writeLock, type LockState } from './work-lock.repository';
-import { resolveViewer } from '../record/work-viewer';
+import { resolveViewer, type Viewer } from '../record/work-viewer';
 
 /** An opaque token naming one lock (work, holder, device, time): recomputed from the row, never stored. */
 export function lockToken(guid: string, lock: LockState): string | null {
@@ -101,5 +101,23 @@ export async function lockWork(
     locked: next.lockedStatus === 1,
     token: lockToken(work.form_a_guid, next),
     data: { formAId: work.id, ...lockFields(next) },
+  };
+}
+
+/**
+ * POST bcr/getofflineinfo (spec 3 section 7): the work's offline lock as the asking device sees it, for
+ * anyone who may read the work (404 without it, 403 for somebody else's). The device matches only while
+ * the lock is held.
+ */
+export async function offlineInfo(db: Db, viewer: Viewer, body: { formAId: number; deviceId: string }) {
+  const work = await readableWork(db, viewer, body.formAId);
+  const lock = await findLock(db, work.id);
+  const locked = lock.lockedStatus === 1;
+  return {
+    success: true as const,
+    formAOffline: {
+      lockedStatus: locked ? (1 as const) : (0 as const),
+      deviceIdMatched: locked && lock.deviceId === body.deviceId,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_MESSAGES, WORK_DECIDED_MESSAGES } from '@driller/domain';
+import { OFFLINE_MESSAGES, WORK_DECIDED_MESSAGES, offlineInfoResponseSchema } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { as, createWork, get, newWorkBody, post, snapshot } from '../../../../test/work-factory';
 
@@ -89,5 +89,64 @@ describe('POST work/lockbcrwork', () => {
     expect((await lock('driller', 999999, true)).json()).toMatchObject({
       message: WORK_DECIDED_MESSAGES.workNotFound,
     });
+  });
+});
+
+describe('POST bcr/getofflineinfo', () => {
+  const info = async (who: Who | null, formAId: number, deviceId: string) =>
+    post(t, 'bcr/getofflineinfo', who === null ? {} : await as(t, who), { formAId, deviceId });
+  const answer = async (who: Who, formAId: number, deviceId: string) => {
+    const res = await info(who, formAId, deviceId);
+    expect(res.statusCode, res.body).toBe(200);
+    return offlineInfoResponseSchema.parse(res.json());
+  };
+
+  it('answers 0 and no device match while the work is unlocked', async () => {
+    const work = await createWork(t);
+    expect(await answer('driller', work.id, 'laptop-A')).toEqual({
+      success: true,
+      formAOffline: { lockedStatus: 0, deviceIdMatched: false },
+    });
+  });
+
+  it('tells the device holding the lock from any other, for the holder and any reader', async () => {
+    const work = await createWork(t);
+    await lock('driller', work.id, true, 'laptop-A');
+    expect((await answer('driller', work.id, 'laptop-A')).formAOffline).toEqual({
+      lockedStatus: 1,
+      deviceIdMatched: true,
+    });
+    expect((await answer('driller', work.id, 'phone-B')).formAOffline).toEqual({
+      lockedStatus: 1,
+      deviceIdMatched: false,
+    });
+    expect((await answer('readOnly', work.id, 'office-pc')).formAOffline).toEqual({
+      lockedStatus: 1,
+      deviceIdMatched: false,
+    });
+    await lock('driller', work.id, false, 'laptop-A');
+    expect((await answer('driller', work.id, 'laptop-A')).formAOffline).toEqual({
+      lockedStatus: 0,
+      deviceIdMatched: false,
+    });
+  });
+
+  it('refuses a driller who cannot read the work (403), a missing work (404) and a request without a token (401)', async () => {
+    const work = await createWork(t, 'dcaDriller', { drillerSubject: 'demo-dl2345' });
+    expect((await info('driller', work.id, 'laptop-A')).json()).toMatchObject({
+      success: false,
+      code: 'FORBIDDEN',
+    });
+    expect((await info('driller', work.id, 'laptop-A')).statusCode).toBe(403);
+    const missing = await info('driller', 999999, 'laptop-A');
+    expect([missing.statusCode, missing.json().message]).toEqual([404, WORK_DECIDED_MESSAGES.workNotFound]);
+    expect((await info(null, work.id, 'laptop-A')).statusCode).toBe(401);
+  });
+
+  it('answers a body without its device with the validation envelope, by field', async () => {
+    const work = await createWork(t);
+    const res = await post(t, 'bcr/getofflineinfo', await as(t, 'driller'), { formAId: work.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 });

@@ -106,6 +106,7 @@ describe('OpenAPI', () => {
         '/service/api/work/updategwno',
         '/service/api/work/gethydstrastatus',
         '/service/api/work/lockbcrwork',
+        '/service/api/bcr/getofflineinfo',
         '/service/api/uploadfile/uploadmapimage',
         '/service/api/uploadfile/deletedocument',
       ]),

@@ -4,10 +4,9 @@ import { authorise } from '../../../platform/auth/auth.plugin';
 import { route } from '../../../platform/http/contract-route';
 import type { WorkDeps } from '../record/work-deps';
 import { authorisedViewer, clientRequestId } from '../record/work-request';
-import { lockWork } from '../lock/work-lock.service';
 import { hydstraStatus, sectionsStatus, sectionsStatusByPipe, updateGwNo } from './work-status.service';
 
-/** BCR section status of a work, the GW number update, the Hydstra export status and the offline lock. */
+/** BCR section status of a work, the GW number update and the Hydstra export status. */
 export async function workStatusRoutes(app: FastifyInstance, { db }: WorkDeps): Promise<void> {
   route(app, WORK_CONTRACTS.sectionsStatus, {}, async (request) => {
     const { viewer } = await authorisedViewer(db, request, 'work.view');
@@ -30,8 +29,4 @@ export async function workStatusRoutes(app: FastifyInstance, { db }: WorkDeps): 
     const { viewer } = await authorisedViewer(db, request, 'work.view');
     return { success: true as const, ...(await hydstraStatus(db, viewer, request.body.formAGuid)) };
   });
-
-  route(app, WORK_CONTRACTS.lockWork, {}, async (request) =>
-    lockWork(db, authorise(request, 'offline.lock'), request.body, clientRequestId(request)),
-  );
 }

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const row = (o: Partial<DashboardRow>): DashboardRow => ({
-  formAId: 11, formAGuid: '6f1c2a9e-0000-4000-a000-000000000011', bcrId: 21, bcrVersion: 3,
+  formAId: 11, formAGuid: '6f1c2a9e-0000-4000-a000-000000000011', bcrId: 21, bcrVersion: 3, offlineLock: null,
   workAttributeDetails: 'New, Production/Water supply bore, Drilled bore', workName: 'House bore 1', gwNo: null, workId: '1000147',
   workApprovalNo: '70CW955405', customerAddress: '1 Test Road', driller: { drillerId: 1, drillerFirstName: 'Liam', drillerLastName: 'Harper' },
   organisation: { organisationName: 'Western Plains Bores Pty Ltd' }, formStatus: 1, reviewStatus: null, submittedBy: null,
