@@ -5,11 +5,11 @@ import { openHome, signedInState } from '../support/signed-in';
 import { shot } from '../support/work';
 
 const CURRENT_COLUMNS = [
-  'View/Edit BCR', 'View/Edit Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No',
+  'Check out', 'View/Edit Work/BCR Offline', 'View/Edit BCR', 'View/Edit Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No',
   'Property Address', 'Driller Name', 'Drilling Company', 'Status', 'Last Edited', 'Last Edited On', 'Delete BCR',
 ];
 const PAST_COLUMNS = [
-  'View BCR', 'View Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No', 'Property Address',
+  'View Work/BCR Offline', 'View BCR', 'View Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No', 'Property Address',
   'Driller Name', 'Drilling Company', 'Submitted By', 'Submitted On', 'Submitted Time', 'Last Edited', 'Last Edited On', 'Hydstra Status',
 ];
 

@@ -93,7 +93,8 @@ export const bcrAttachedDocumentSchema = z.object({
 });
 export type BcrAttachedDocument = z.infer<typeof bcrAttachedDocumentSchema>;
 
-export const BCR_READ_ONLY_REASONS = ['submitted', 'readOnlyRole', 'monitoringLocked', 'lockedByOther', 'noWriteAccess'] as const;
+/** Why a BCR is read-only; 'offlineCopy' is never the server's: the web reads a copy kept on the device with no network. */
+export const BCR_READ_ONLY_REASONS = ['submitted', 'readOnlyRole', 'monitoringLocked', 'lockedByOther', 'noWriteAccess', 'offlineCopy'] as const;
 
 /** The whole BCR and what the wizard needs to know to show it (read-only, submit button, pages). */
 export const bcrViewSchema = sharedSchema(

@@ -1,4 +1,5 @@
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { setOfflineScreens } from '../../lib/offline/offline-screens';
 
 // The landing page and Home are where visits start: they ride with the entry (a few KB) instead of
 // costing a round trip after it (issue 8, largest contentful paint on a rural link).
@@ -32,3 +33,10 @@ export const ManageDrillerScreen = lazyWithPreload(() =>
 export const ManageUserScreen = lazyWithPreload(() =>
   import('../../features/people/components/manage-user-screen').then((m) => m.ManageUserScreen),
 );
+
+// A work made available offline opens in these two screens, on any of their pages: their code is
+// fetched when it is cached.
+setOfflineScreens([
+  () => Promise.all([WorkScreen.preload(), import('../../features/work/components/work-page-content').then((m) => m.preloadWorkPages())]),
+  () => Promise.all([BcrScreen.preload(), import('../../features/bcr/wizard/page-registry').then((m) => m.preloadAllPages())]),
+]);

@@ -53,12 +53,32 @@ type Args<C extends ApiContract> = object extends ContractInput<C> ? [input?: Co
  * with the error envelope's. The single place every call goes through (the offline queue wraps it).
  */
 export async function callApi<C extends ApiContract>(contract: C, ...[input]: Args<C>): Promise<ContractResponse<C>> {
-  const response = await transport({
-    method: contract.method,
-    url: buildPath(contract.path, input?.params) + buildQuery(input?.query),
-    body: buildBody(contract, input?.body),
-    withToken: contract.auth === 'bearer',
-  });
+  let response: Response;
+  try {
+    response = await transport({
+      method: contract.method,
+      url: buildPath(contract.path, input?.params) + buildQuery(input?.query),
+      body: buildBody(contract, input?.body),
+      withToken: contract.auth === 'bearer',
+    });
+  } catch (error) {
+    // No answer at all (offline, server unreachable): a copy made available offline answers instead.
+    const fromDevice = error instanceof TypeError ? await answerFromDevice(contract, input) : null;
+    if (fromDevice === null) throw error;
+    return z.parse<C['response']>(contract.response, fromDevice);
+  }
+  return answerOf(contract, response);
+}
+
+/** A GET's answer from the copies made available offline on this device (lib/offline, loaded when first needed). */
+async function answerFromDevice(contract: ApiContract, input: unknown): Promise<unknown> {
+  if (contract.method !== 'GET') return null;
+  const { offlineAnswer } = await import('../offline/offline-answers');
+  return offlineAnswer(contract, input as Parameters<typeof offlineAnswer>[1]).catch(() => null);
+}
+
+/** The server's answer: the contract's response, or the refusal as an ApiError. */
+async function answerOf<C extends ApiContract>(contract: C, response: Response): Promise<ContractResponse<C>> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const envelope = apiErrorSchema.safeParse(body);

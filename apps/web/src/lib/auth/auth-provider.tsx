@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setOfflineOwner } from '../offline/offline-owner';
 import type { User } from 'oidc-client-ts';
 import { PENDING_SIGNUP_STORAGE_KEY, SIGNUP_ACTION, USER_TYPE, type CurrentUser, type UserType } from '@driller/domain';
 import { TOKEN_STORAGE_KEY } from '../api/transport';
@@ -113,6 +114,9 @@ export function AuthProvider({ children, loader: given }: { children: ReactNode;
       cancelled = true;
     };
   }, [complete, loader]);
+
+  // The copies made available offline that the page may read are the signed-in user's.
+  useEffect(() => setOfflineOwner(session.user?.subject ?? null), [session.user]);
 
   const state = useMemo<AuthState>(
     () => ({

@@ -16,7 +16,8 @@ export const bcrQueryKey = (formAId: number) => ['bcr', formAId] as const;
 
 export const bcrQueryOptions = (formAId: number) =>
   // Always fresh: the version it carries is what the next save names (a stale one answers 409).
-  queryOptions({ queryKey: bcrQueryKey(formAId), queryFn: () => getBcr(formAId), staleTime: 0, retry: false });
+  // networkMode 'always': offline, callApi answers from a copy made available on this device.
+  queryOptions({ queryKey: bcrQueryKey(formAId), queryFn: () => getBcr(formAId), staleTime: 0, retry: false, networkMode: 'always' });
 
 export function useBcr(formAId: number) {
   return useQuery({ ...bcrQueryOptions(formAId), enabled: formAId > 0 });

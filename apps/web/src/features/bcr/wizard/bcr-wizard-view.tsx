@@ -21,6 +21,9 @@ import { BcrWizardContext, type BcrWizard } from './wizard-context';
 import { orderedPages, pageButtons, pagesWithErrors } from './wizard-nav';
 import './bcr-wizard.css';
 
+/** Our words (docs/decisions.md "Offline mode"): the report comes from the copy made available offline. */
+const OFFLINE_COPY_NOTE = "You're offline: this is the copy of the report kept on this device. It can be viewed, not changed.";
+
 const PAGE_TITLE_ID = 'bcr-page-title';
 
 /** The wizard around the report: one react-hook-form over every page, so moving between pages keeps edits. */
@@ -92,7 +95,9 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
               ) : null}
               {readOnly ? (
                 <InPageAlert tone="info" compact>
-                  This report is read-only for you: you can view it but not change it.
+                  {view.readOnlyReason === 'offlineCopy'
+                    ? OFFLINE_COPY_NOTE
+                    : 'This report is read-only for you: you can view it but not change it.'}
                 </InPageAlert>
               ) : null}
               <ErrorSummary errors={summaryErrors(pages.issues)} />

@@ -51,3 +51,8 @@ export function pageSections(page: BcrPageId): BcrSection[] {
 
 /** Pages with a Cancel button that puts the page back as last loaded or saved (spec 2 Summary, Head Works). */
 export const PAGES_WITH_CANCEL: ReadonlySet<BcrPageId> = new Set(['summary', 'headWorks']);
+
+/** Loads every page's code (a BCR made available offline opens on any page with no network). */
+export function preloadAllPages(): Promise<unknown> {
+  return Promise.all(Object.values(PAGE_COMPONENTS).map((page) => page.preload()));
+}

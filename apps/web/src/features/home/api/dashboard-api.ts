@@ -14,5 +14,7 @@ export function useDashboardList(grid: DashboardGrid, cursor: string | undefined
     queryFn: async () => callApi(SEARCH_CONTRACTS.dashboardList, { query: { grid, limit: PAGE_SIZE.dashboard, ...(cursor === undefined ? {} : { cursor }) } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    // Offline, callApi lists the copies made available on this device instead (lib/offline).
+    networkMode: 'always',
   });
 }

@@ -9,6 +9,7 @@ import {
   type DashboardRow,
 } from '@driller/domain';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
+import { lockColumn, offlineSelectorColumn, type OfflineColumnsState } from './offline-columns';
 
 /** What the row links call back (the dashboard owns the dialogs and the Hydstra modal). */
 export interface DashboardHandlers {
@@ -82,12 +83,11 @@ const lastEdited = [
   column.accessor((r) => dateTime(r.lastBCRModifiedDate), { id: 'lastBCRModifiedDate', header: 'Last Edited On', ...plain, minSize: 150, size: 160 }),
 ];
 
-/**
- * Current Works (spec 3 "Dashboard (/Home)"), without the offline columns (lock icon and offline state
- * selector): offline caching is not built yet (docs/decisions.md "Dashboard").
- */
-export function currentWorksColumns(user: CurrentUser, on: DashboardHandlers) {
+/** Current Works (spec 3 "Dashboard (/Home)"): the lock icon and offline selector first, as the spec lists them. */
+export function currentWorksColumns(user: CurrentUser, on: DashboardHandlers, offline: OfflineColumnsState) {
   return column.columns([
+    lockColumn(),
+    offlineSelectorColumn('current', offline),
     linkColumn('viewEditBcr', 'View/Edit BCR', (r) => `/BCR?id=${r.formAId}`, 'BCR'),
     linkColumn('viewEditWork', 'View/Edit Work', (r) => `/Work?id=${r.formAId}`, 'Work'),
     pdfColumn(on),
@@ -114,8 +114,9 @@ export function currentWorksColumns(user: CurrentUser, on: DashboardHandlers) {
 }
 
 /** Past Works: submitted reports, read-only, with the Hydstra export's status. */
-export function pastWorksColumns(user: CurrentUser, on: DashboardHandlers) {
+export function pastWorksColumns(user: CurrentUser, on: DashboardHandlers, offline: OfflineColumnsState) {
   return column.columns([
+    offlineSelectorColumn('past', offline),
     linkColumn('viewBcr', 'View BCR', (r) => `/BCR?id=${r.formAId}`, 'BCR'),
     linkColumn('viewWork', 'View Work', (r) => `/Work?id=${r.formAId}`, 'Work'),
     pdfColumn(on),

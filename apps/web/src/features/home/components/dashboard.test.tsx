@@ -63,13 +63,13 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Past Works' })).toBeDefined();
     await within(current).findByText('Shed bore');
     expect(headers(current)).toEqual([
-      'View/Edit BCR', 'View/Edit Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No',
+      'Check out', 'View/Edit Work/BCR Offline', 'View/Edit BCR', 'View/Edit Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No',
       'Property Address', 'Driller Name', 'Drilling Company', 'Status', 'Last Edited', 'Last Edited On', 'Delete BCR',
     ]);
     const past = screen.getByTestId('past-works-grid');
     await within(past).findByText('Stock bore');
     expect(headers(past)).toEqual([
-      'View BCR', 'View Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No', 'Property Address',
+      'View Work/BCR Offline', 'View BCR', 'View Work', 'View Pdf', 'BCR Id', 'Work Details', 'Work Name', 'GW No', 'Work Id', 'Work Approval No', 'Property Address',
       'Driller Name', 'Drilling Company', 'Submitted By', 'Submitted On', 'Submitted Time', 'Last Edited', 'Last Edited On', 'Hydstra Status',
     ]);
     expect(screen.getByText('Past Works displays the last 100 submitted FormAs. To find a specific one, use Admin (Search Bore Construction Report).')).toBeDefined();

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_DECIDED_MESSAGES,
+  canUnlock,
+  deriveOfflineState,
   GENERAL_MESSAGES,
   GRID_HEIGHT_PX,
   pastWorksLimit,
@@ -20,6 +22,9 @@ import { HydstraStatusPanel } from '../../../components/hydstra/hydstra-status-p
 import { useDashboardList } from '../api/dashboard-api';
 import { useReportActions } from '../../../components/report-actions/use-report-actions';
 import { currentWorksColumns, pastWorksColumns, type DashboardHandlers } from './dashboard-columns';
+import type { OfflineColumnsState } from './offline-columns';
+import { useOfflineCopies } from '../hooks/use-offline-copies';
+import { useOfflineTransition } from '../hooks/use-offline-transition';
 import '../home.css';
 
 const TITLES: Record<DashboardGrid, string> = { current: 'Current Works', past: 'Past Works' };
@@ -28,10 +33,18 @@ const TITLES: Record<DashboardGrid, string> = { current: 'Current Works', past: 
  * One grid: a page of 20 rows from the server, Previous and Next. The server pages by cursor, so the
  * grid keeps the cursor of each page it went through: Previous goes back one, Next adds the page's own.
  */
-function WorksGrid({ grid, user, on, children }: { grid: DashboardGrid; user: CurrentUser; on: DashboardHandlers; children?: ReactNode }) {
+interface WorksGridProps {
+  grid: DashboardGrid;
+  user: CurrentUser;
+  on: DashboardHandlers;
+  offline: OfflineColumnsState;
+  children?: ReactNode;
+}
+
+function WorksGrid({ grid, user, on, offline, children }: WorksGridProps) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const page = cursors.length - 1;
-  const columns = useMemo(() => (grid === 'current' ? currentWorksColumns : pastWorksColumns)(user, on), [grid, user, on]);
+  const columns = useMemo(() => (grid === 'current' ? currentWorksColumns : pastWorksColumns)(user, on, offline), [grid, user, on, offline]);
   const list = useDashboardList(grid, cursors[page]);
   const title = TITLES[grid];
   const rows = list.data?.data.formA ?? [];
@@ -65,6 +78,41 @@ function WorksGrid({ grid, user, on, children }: { grid: DashboardGrid; user: Cu
   );
 }
 
+/**
+ * The offline columns' state: each row's offline state from the server's lock and this device's copy
+ * (spec 3 "State derived on load"), and the selector's change.
+ */
+function useOfflineColumns(user: CurrentUser): OfflineColumnsState {
+  const copies = useOfflineCopies().data;
+  const { change, busy } = useOfflineTransition(user);
+  return useMemo(() => {
+    const viewerUserId = user.userId ?? -1;
+    const stateOf = (row: DashboardRow) => {
+      const copy = copies?.get(row.formAId);
+      const lock = row.offlineLock;
+      return deriveOfflineState({
+        locked: lock !== null,
+        lockedByUserId: lock?.lockedByUserId ?? null,
+        viewerUserId,
+        checkInPending: copy?.mode === 'checkedIn',
+        cachedWork: copy !== undefined,
+        cachedBcr: copy !== undefined,
+      });
+    };
+    return {
+      stateOf,
+      // The web knows no organisation ids: a company admin's grids hold only their company's works, and
+      // the server judges every lock change again.
+      canUnlock: (row) => {
+        const lock = row.offlineLock;
+        return lock !== null && canUnlock({ roleId: user.roleId, isDCA: user.isDCA, userId: viewerUserId, organisationId: lock.lockedByOrganisationId }, lock);
+      },
+      change: (row, grid, to) => void change({ row, grid, from: stateOf(row), to }),
+      busy,
+    };
+  }, [copies, change, busy, user]);
+}
+
 function DashboardGrids({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const [hydstraRow, setHydstraRow] = useState<DashboardRow | null>(null);
@@ -84,10 +132,12 @@ function DashboardGrids({ user }: { user: CurrentUser }) {
     [],
   );
 
+  const offline = useOfflineColumns(user);
+
   return (
     <>
-      <WorksGrid grid="current" user={user} on={on} />
-      <WorksGrid grid="past" user={user} on={on}>
+      <WorksGrid grid="current" user={user} on={on} offline={offline} />
+      <WorksGrid grid="past" user={user} on={on} offline={offline}>
         {pastWorksLimit(user) === null ? null : <p className="app-dashboard__note">{ADMIN_DECIDED_MESSAGES.pastWorksNote}</p>}
       </WorksGrid>
       <AppModal title="Bore Construction Report" isOpen={hydstraRow !== null} onClose={() => setHydstraRow(null)}>

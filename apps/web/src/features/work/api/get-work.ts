@@ -8,7 +8,8 @@ export async function getWork(formAId: number): Promise<WorkDetailPayload> {
 
 export const workQueryOptions = (formAId: number) =>
   // Always fresh: the version it carries is what a save will name (stale versions answer 409).
-  queryOptions({ queryKey: ['work', formAId], queryFn: () => getWork(formAId), staleTime: 0, retry: false });
+  // networkMode 'always': offline, callApi answers from a copy made available on this device.
+  queryOptions({ queryKey: ['work', formAId], queryFn: () => getWork(formAId), staleTime: 0, retry: false, networkMode: 'always' });
 
 export function useWork(formAId: number) {
   return useQuery({ ...workQueryOptions(formAId), enabled: formAId > 0 });

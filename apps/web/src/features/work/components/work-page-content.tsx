@@ -7,8 +7,13 @@ import { WorkTypePage } from './work-type-page';
 
 // The pages with a map bring the map stack (Leaflet, markercluster, proj4, html-to-image) in their
 // own chunks, loaded when the stepper opens them: the first pages never download it (issue 8).
-const MonitoringHolesPage = lazy(() => import('./monitoring-holes-page').then((m) => ({ default: m.MonitoringHolesPage })));
-const LocationPage = lazy(() => import('./location-page').then((m) => ({ default: m.LocationPage })));
+const loadMonitoringHolesPage = () => import('./monitoring-holes-page');
+const loadLocationPage = () => import('./location-page');
+const MonitoringHolesPage = lazy(() => loadMonitoringHolesPage().then((m) => ({ default: m.MonitoringHolesPage })));
+const LocationPage = lazy(() => loadLocationPage().then((m) => ({ default: m.LocationPage })));
+
+/** Loads the lazy pages' code (a work made available offline opens on any page with no network). */
+export const preloadWorkPages = (): Promise<unknown> => Promise.all([loadMonitoringHolesPage(), loadLocationPage()]);
 
 function PageOf({ page }: { page: WorkPage }) {
   switch (page) {

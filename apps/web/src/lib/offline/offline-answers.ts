@@ -1,0 +1,42 @@
+import { BCR_CONTRACTS, SEARCH_CONTRACTS, WORK_CONTRACTS, type ApiContract } from '@driller/domain';
+import { listCopies, readCopy, type OfflineCopy } from './offline-copies';
+
+/**
+ * What a page reads when the server cannot be reached: the copy made available offline on this device
+ * (spec 3 "Offline"). Only the three reads a driller needs in the field have one: the dashboard's
+ * grids, a work and its BCR. A copy is read-only until offline editing arrives (docs/decisions.md
+ * "Offline mode"): the work's save and the wizard's fields are disabled.
+ */
+type Input = { params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined;
+
+const idOf = (input: Input, key: string): number => Number(input?.params?.[key] ?? Number.NaN);
+
+function bcrAnswer(copy: OfflineCopy) {
+  const { data } = copy.bcr;
+  return { ...copy.bcr, data: { ...data, readOnly: true, readOnlyReason: 'offlineCopy' as const, submitAction: null, submitDisabled: true, canChangeMode: false, canDelete: false } };
+}
+
+function workAnswer(copy: OfflineCopy) {
+  const { payload } = copy.work;
+  return { ...copy.work, payload: { ...payload, readOnly: true, canSave: false, canAcceptConditions: false, disableWorkFields: true } };
+}
+
+async function dashboardAnswer(input: Input) {
+  // Every copy is on the first page: a device holds a handful, and the server's cursors mean nothing here.
+  const rows = input?.query?.cursor === undefined ? (await listCopies()).filter((c) => c.grid === input?.query?.grid).map((c) => c.row) : [];
+  return { success: true as const, data: { formA: rows }, nextCursor: null };
+}
+
+/** The answer from this device's copies, or null when there is none (the call's failure stands). */
+export async function offlineAnswer(contract: ApiContract, input: Input): Promise<unknown> {
+  if (contract === SEARCH_CONTRACTS.dashboardList) return dashboardAnswer(input);
+  if (contract === BCR_CONTRACTS.load) {
+    const copy = await readCopy(idOf(input, 'formAId'));
+    return copy ? bcrAnswer(copy) : null;
+  }
+  if (contract === WORK_CONTRACTS.load) {
+    const copy = await readCopy(idOf(input, 'id'));
+    return copy ? workAnswer(copy) : null;
+  }
+  return null;
+}

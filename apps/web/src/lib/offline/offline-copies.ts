@@ -1,0 +1,50 @@
+import { BCR_CONTRACTS, WORK_CONTRACTS, type DashboardGrid, type DashboardRow } from '@driller/domain';
+import { callApi } from '../api/client';
+import { offlineDb, type CopyMode, type OfflineCopy } from './offline-db';
+import { offlineOwner } from './offline-owner';
+
+export type { CopyMode, OfflineCopy } from './offline-db';
+
+/**
+ * The code that answers from the copies is loaded while the network is there: with none, its chunk
+ * could not be fetched when the page first needs it.
+ */
+const loadOfflineAnswers = () => import('./offline-answers');
+
+/** The work and its BCR as the server answers them now, stored for offline use (spec 3: 1 to 2, and to 3). */
+export async function cacheCopy(row: DashboardRow, grid: DashboardGrid, mode: CopyMode): Promise<OfflineCopy> {
+  const owner = offlineOwner();
+  if (owner === null) throw new Error('no signed-in user to cache for');
+  const [work, bcr] = await Promise.all([
+    callApi(WORK_CONTRACTS.load, { params: { id: row.formAId } }),
+    callApi(BCR_CONTRACTS.load, { params: { formAId: row.formAId } }),
+  ]);
+  const copy: OfflineCopy = { formAId: row.formAId, subject: owner, mode, grid, row, work, bcr, cachedAt: new Date().toISOString() };
+  await Promise.all([offlineDb().copies.put(copy), loadOfflineAnswers()]);
+  return copy;
+}
+
+/** The signed-in user's copy of a work, if there is one on this device. */
+export async function readCopy(formAId: number): Promise<OfflineCopy | undefined> {
+  const copy = await offlineDb().copies.get(formAId);
+  return copy && copy.subject === offlineOwner() ? copy : undefined;
+}
+
+/** Every copy of the signed-in user, newest first. */
+export async function listCopies(): Promise<OfflineCopy[]> {
+  const owner = offlineOwner();
+  if (owner === null) return [];
+  const copies = await offlineDb().copies.where('subject').equals(owner).toArray();
+  if (copies.length > 0) void loadOfflineAnswers();
+  return copies.sort((a, b) => b.cachedAt.localeCompare(a.cachedAt));
+}
+
+/** Deletes the copy (spec 3: 2 to 1 and 4 to 1; and after an unlock by someone else). */
+export async function deleteCopy(formAId: number): Promise<void> {
+  await offlineDb().copies.delete(formAId);
+}
+
+/** Marks the copy checked in (spec 3: 3 to 4): the lock is released and the copy stays until the user lets it go. */
+export async function markCheckedIn(formAId: number): Promise<void> {
+  await offlineDb().copies.update(formAId, { mode: 'checkedIn' });
+}

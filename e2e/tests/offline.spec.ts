@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OFFLINE_MESSAGES, OFFLINE_STATE_LABELS } from '@driller/domain';
+import { continueWithoutLocation, openPage, rowTable } from '../support/bcr-pages-b';
+import { openHome, signedInState } from '../support/signed-in';
+import { answerDialog, chooseWorkType, expectWorkPage, shot } from '../support/work';
+
+/** A synthetic approval no other journey takes (a lock would refuse their saves), nor the seeded search reports. */
+const OFFLINE_APPROVAL = '70WA895764';
+const NAME = 'Offline journey bore';
+
+test.use({ storageState: signedInState('dl1234') });
+
+const currentWorks = (page: Page) => page.getByRole('table', { name: 'Current Works' });
+const selector = (page: Page) => currentWorks(page).getByRole('combobox', { name: `View/Edit Work/BCR Offline for ${NAME}` });
+const checkOut = (page: Page) => currentWorks(page).getByRole('row', { name: new RegExp(NAME) }).getByRole('cell').first();
+
+/** A new bore work on the approval's first work open to a Form A. */
+async function createOfflineWork(page: Page): Promise<void> {
+  await page.goto('/Work');
+  await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const box = page.getByRole('textbox', { name: 'Work approval number' });
+  await box.fill(OFFLINE_APPROVAL);
+  await box.press('Enter');
+  await page.getByRole('radio', { name: /^Select work/, disabled: false }).first().click();
+  await page.getByRole('textbox', { name: 'Work name' }).fill(NAME);
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expectWorkPage(page, 'View Work Details', 'Review Conditions of Approval');
+}
+
+async function choose(page: Page, label: string, value: number) {
+  await selector(page).selectOption({ label });
+  await expect(selector(page)).toBeEnabled();
+  await expect(selector(page)).toHaveValue(String(value));
+}
+
+test('a driller makes a work available offline, opens its BCR with no network, checks it out and in, and lets the copy go', async ({ page, context }) => {
+  test.slow();
+  await createOfflineWork(page);
+  await openHome(page);
+  await expect(selector(page)).toHaveValue('1');
+  await expect(selector(page).getByRole('option')).toHaveText([OFFLINE_STATE_LABELS[1], OFFLINE_STATE_LABELS[2], OFFLINE_STATE_LABELS[3]]);
+
+  // 1 to 2: the work and its BCR are kept on this device.
+  await choose(page, 'View BCR offline', 2);
+  await shot(page, 'offline-dashboard-view');
+
+  // No network: the dashboard's link opens the BCR from the copy, read-only.
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline!")).toBeVisible();
+  await currentWorks(page).getByRole('link', { name: `View/Edit BCR for ${NAME}` }).click();
+  await continueWithoutLocation(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('View Bore Construction Report');
+  await expect(page.getByRole('heading', { level: 2, name: 'Summary', exact: true })).toBeVisible();
+  await expect(page.getByText("You're offline: this is the copy of the report kept on this device.")).toBeVisible();
+  await expect(page.getByLabel('Completion Date')).toBeDisabled();
+  await shot(page, 'offline-bcr-view');
+  // Every page's code came with the copy: another page opens with no network too.
+  await openPage(page, 'Lithology');
+  await expect(rowTable(page, 'Lithology')).toBeVisible();
+
+  // Back on the dashboard with no network: the copy is listed, and its state cannot change offline.
+  await page.goBack();
+  await expect(selector(page)).toHaveValue('2');
+  await selector(page).selectOption({ label: OFFLINE_STATE_LABELS[1] });
+  await answerDialog(page, OFFLINE_MESSAGES.onlineToChangeStatus);
+  await expect(selector(page)).toHaveValue('2');
+
+  // Online again: check out (locked on the server for this device), then check in (released, copy kept).
+  await context.setOffline(false);
+  await page.reload();
+  await choose(page, 'Edit BCR offline', 3);
+  await expect(checkOut(page)).toContainText('Locked By');
+  await expect(selector(page).getByRole('option')).toHaveText([OFFLINE_STATE_LABELS[3], OFFLINE_STATE_LABELS[4]]);
+  await shot(page, 'offline-dashboard-checked-out');
+  await choose(page, 'Check in', 4);
+  await expect(checkOut(page)).not.toContainText('Locked By');
+
+  // 4 to 1: the copy is deleted; offline, the BCR is then not available.
+  await choose(page, 'Online only', 1);
+  await page.reload();
+  await expect(selector(page)).toHaveValue('1');
+});
