@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OFFLINE_MESSAGES, OFFLINE_STATE_LABELS } from '@driller/domain';
+import { OFFLINE_MESSAGES, OFFLINE_STATE_LABELS, confirmUnlockMessage } from '@driller/domain';
 import { continueWithoutLocation, openPage, rowTable } from '../support/bcr-pages-b';
-import { openHome, signedInState } from '../support/signed-in';
+import { openHome, signedInState, signedInWindow } from '../support/signed-in';
 import { answerDialog, chooseWorkType, expectWorkPage, shot } from '../support/work';
 
 /** A synthetic approval no other journey takes (a lock would refuse their saves), nor the seeded search reports. */
@@ -34,7 +34,7 @@ async function choose(page: Page, label: string, value: number) {
   await expect(selector(page)).toHaveValue(String(value));
 }
 
-test('a driller makes a work available offline, opens its BCR with no network, checks it out and in, and lets the copy go', async ({ page, context }) => {
+test('a driller makes a work available offline, opens its BCR with no network, checks it out, is unlocked by the company admin, checks it out and in, and lets the copy go', async ({ page, context, browser }) => {
   test.slow();
   await createOfflineWork(page);
   await openHome(page);
@@ -73,6 +73,21 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await expect(checkOut(page)).toContainText('Locked By');
   await expect(selector(page).getByRole('option')).toHaveText([OFFLINE_STATE_LABELS[3], OFFLINE_STATE_LABELS[4]]);
   await shot(page, 'offline-dashboard-checked-out');
+
+  // The company admin sees the lock as "Locked By Dan Walsh" and unlocks it, after the spec's warning.
+  const admin = await signedInWindow(browser, 'companyadmin');
+  const adminSelector = currentWorks(admin).getByRole('combobox', { name: `View/Edit Work/BCR Offline for ${NAME}` });
+  await expect(adminSelector.getByRole('option')).toHaveText(['Locked By Dan Walsh', OFFLINE_STATE_LABELS[11]]);
+  await adminSelector.selectOption({ label: OFFLINE_STATE_LABELS[11] });
+  await answerDialog(admin, confirmUnlockMessage('Dan Walsh'));
+  await expect(adminSelector).toHaveValue('1');
+  await admin.context().close();
+
+  // The driller's copy stays, no longer checked out; checking out again, then in.
+  await page.reload();
+  await expect(selector(page)).toHaveValue('2');
+  await expect(checkOut(page)).not.toContainText('Locked By');
+  await choose(page, 'Edit BCR offline', 3);
   await choose(page, 'Check in', 4);
   await expect(checkOut(page)).not.toContainText('Locked By');
 

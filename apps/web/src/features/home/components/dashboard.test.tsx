@@ -24,7 +24,13 @@ const row = (o: Partial<DashboardRow>): DashboardRow => ({
   formSubmittedDate: null, lastBCRModifiedBy: { firstName: 'Liam', lastName: 'Harper' }, lastBCRModifiedDate: '2023-01-09T23:15:00.000Z', hydstra: 0, ...o,
 });
 
-const CURRENT = [row({}), row({ formAId: 12, bcrId: 22, workName: 'Shed bore', hydstra: 1 }), row({ formAId: 13, bcrId: null, bcrVersion: null, workName: 'New bore' })];
+const LOCK = { lockedByUserId: 7, lockedByOrganisationId: 3, lockedByName: 'Liam Harper', lockedByRole: 'Driller', lockedAt: '2023-01-09T23:15:00.000Z' };
+const CURRENT = [
+  row({}),
+  row({ formAId: 12, bcrId: 22, workName: 'Shed bore', hydstra: 1 }),
+  row({ formAId: 13, bcrId: null, bcrVersion: null, workName: 'New bore' }),
+  row({ formAId: 15, bcrId: 25, workName: 'Locked bore', offlineLock: LOCK }),
+];
 const PAST = [row({ formAId: 14, bcrId: 24, workName: 'Stock bore', formStatus: 2, gwNo: 'GW500001', submittedBy: 'Liam Harper', formSubmittedDate: '2023-01-09T23:15:00.000Z' })];
 
 /** A fake API: a page of each grid (Current Works has a next page), recording each query; Hydstra status for the modal. */
@@ -112,5 +118,31 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     await userEvent.click(await within(past).findByRole('button', { name: 'Hydstra Status for Stock bore' }));
     const modal = await screen.findByRole('dialog', { name: 'Bore Construction Report' });
     expect(await within(modal).findByText('Hydstra status')).toBeDefined();
+  });
+
+  it("offers each row the offline states its state allows, and shows who locked a work, when and in which role", async () => {
+    stubApi();
+    renderAs(ROLE.drillingCompanyAdmin);
+    const current = await screen.findByTestId('current-works-grid');
+    const selector = await within(current).findByRole('combobox', { name: 'View/Edit Work/BCR Offline for House bore 1' });
+    expect(within(selector).getAllByRole('option').map((o) => o.textContent)).toEqual(['Online only', 'View BCR offline', 'Edit BCR offline']);
+    // Someone else's lock: "Locked By {name}", and Unlock for a company admin (spec 3 states 10 and 11).
+    const locked = within(current).getByRole('combobox', { name: 'View/Edit Work/BCR Offline for Locked bore' });
+    expect(within(locked).getAllByRole('option').map((o) => o.textContent)).toEqual(['Locked By Liam Harper', 'Unlock']);
+    const lockedRow = within(current).getByRole('row', { name: /Locked bore/ });
+    expect(lockedRow.textContent).toContain('Locked By Liam Harper');
+    expect(lockedRow.textContent).toContain('10/01/2023 10:15:00, Driller');
+    // Past Works: online only or view offline.
+    const past = screen.getByTestId('past-works-grid');
+    const pastSelector = await within(past).findByRole('combobox', { name: 'View Work/BCR Offline for Stock bore' });
+    expect(within(pastSelector).getAllByRole('option').map((o) => o.textContent)).toEqual(['Online only', 'View BCR offline']);
+  });
+
+  it('keeps a driller from unlocking a lock someone else holds', async () => {
+    stubApi();
+    renderAs(ROLE.driller);
+    const current = await screen.findByTestId('current-works-grid');
+    const locked = await within(current).findByRole('combobox', { name: 'View/Edit Work/BCR Offline for Locked bore' });
+    expect(within(locked).getAllByRole('option').map((o) => o.textContent)).toEqual(['Locked By Liam Harper']);
   });
 });
