@@ -9,6 +9,7 @@ import {
   type DashboardRow,
 } from '@driller/domain';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
+import { rowName } from './row-name';
 import { lockColumn, offlineSelectorColumn, type OfflineColumnsState } from './offline-columns';
 
 /** What the row links call back (the dashboard owns the dialogs and the Hydstra modal). */
@@ -24,8 +25,6 @@ const plain = { enableSorting: false, enableColumnFilter: false } as const;
 const text = { ...plain, minSize: 110, size: 130 };
 const action = { ...plain, minSize: 110, size: 110 };
 
-/** The row as an action's hidden words name it: its work name, else its work id. */
-const rowName = (row: DashboardRow) => row.workName ?? row.workId ?? `work ${row.formAId}`;
 const dateTime = (iso: string | null) => {
   const at = nswDateTime(iso);
   return `${at.date} ${at.time}`.trim();

@@ -9,6 +9,7 @@ import {
   type OfflineState,
 } from '@driller/domain';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
+import { rowName } from './row-name';
 import { Icon } from '../../../components/ui/icon';
 
 /** What the offline columns read and call: each row's state, who may unlock, and the change. */
@@ -22,7 +23,6 @@ export interface OfflineColumnsState {
 
 const column = dataGridColumns<DashboardRow>();
 const plain = { enableSorting: false, enableColumnFilter: false } as const;
-const rowName = (row: DashboardRow) => row.workName ?? row.workId ?? `work ${row.formAId}`;
 
 /** The choice's text: a row someone else locked reads "Locked By {name}" (spec 3 state 10). */
 const choiceLabel = (choice: OfflineState, row: DashboardRow) =>
