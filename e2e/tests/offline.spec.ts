@@ -62,6 +62,17 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   // Back on the dashboard with no network: the copy is listed, and its state cannot change offline.
   await page.goBack();
   await expect(selector(page)).toHaveValue('2');
+  // Opened again with no network (a reload): the portal opens as the same user and still lists the copy.
+  await page.reload();
+  await expect(page.getByTestId('header-user-name')).toHaveText('Dan Walsh');
+  await expect(selector(page)).toHaveValue('2');
+  await shot(page, 'offline-dashboard-reopened');
+  // The work opens from the copy too, read-only.
+  await currentWorks(page).getByRole('link', { name: `View/Edit Work for ${NAME}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('View Work Details');
+  await expect(page.getByText('This work is read-only for you: you can view it but not change it.')).toBeVisible();
+  await shot(page, 'offline-work-view');
+  await page.goBack();
   await selector(page).selectOption({ label: OFFLINE_STATE_LABELS[1] });
   await answerDialog(page, OFFLINE_MESSAGES.onlineToChangeStatus);
   await expect(selector(page)).toHaveValue('2');

@@ -7,6 +7,7 @@ import { AuthContext, type AuthState } from './auth-context';
 import { identityLoader, type Connection, type IdentityLoader } from './identity-loader';
 import { signInProblemMessage } from './sign-in-settings';
 import { CALLBACK_PATH, hasSessionToResume } from './stored-session';
+import { forgetUser, offlineUser, rememberUser } from './offline-session';
 
 type Policy = 'signup' | 'changepassword' | 'profileedit';
 
@@ -64,6 +65,7 @@ export function AuthProvider({ children, loader: given }: { children: ReactNode;
   // the session anonymous first would make the signed-in guard start a new sign-in in the same moment.
   const signOut = useCallback(async () => {
     localStorage.removeItem(TOKEN_STORAGE_KEY);
+    forgetUser();
     const manager = loader.current()?.identity.manager;
     const user = await manager?.getUser();
     if (manager && user) {
@@ -87,6 +89,7 @@ export function AuthProvider({ children, loader: given }: { children: ReactNode;
         return null;
       }
       setSession({ status: 'signedIn', user: registration.user });
+      rememberUser(registration.user);
       return registration.outcome.kind === 'associateOrganisation' ? ASSOCIATE_ORGANISATION : '';
     },
     [signOut],
@@ -106,6 +109,9 @@ export function AuthProvider({ children, loader: given }: { children: ReactNode;
         else setSession({ status: 'anonymous', user: null });
       } catch (error) {
         if (cancelled) return;
+        // No network: the session kept in this browser opens as its user (lib/auth/offline-session.ts).
+        const offline = offlineUser(error);
+        if (offline) return setSession({ status: 'signedIn', user: offline });
         if (!loader.current()) setSignInProblem(signInProblemMessage(error));
         setSession({ status: 'anonymous', user: null });
       }

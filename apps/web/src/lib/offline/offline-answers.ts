@@ -3,8 +3,8 @@ import { listCopies, readCopy, type OfflineCopy } from './offline-copies';
 
 /**
  * What a page reads when the server cannot be reached: the copy made available offline on this device
- * (spec 3 "Offline"). Only the three reads a driller needs in the field have one: the dashboard's
- * grids, a work and its BCR. A copy is read-only until offline editing arrives (docs/decisions.md
+ * (spec 3 "Offline"). Only the reads a driller needs in the field have one: the dashboard's grids, a
+ * work (with the work form's options) and its BCR. A copy is read-only until offline editing arrives (docs/decisions.md
  * "Offline mode"): the work's save and the wizard's fields are disabled.
  */
 type Input = { params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined;
@@ -30,6 +30,11 @@ async function dashboardAnswer(input: Input) {
 /** The answer from this device's copies, or null when there is none (the call's failure stands). */
 export async function offlineAnswer(contract: ApiContract, input: Input): Promise<unknown> {
   if (contract === SEARCH_CONTRACTS.dashboardList) return dashboardAnswer(input);
+  if (contract === WORK_CONTRACTS.masterData) {
+    // The options as of the newest copy; offline, one page is all there is.
+    const newest = (await listCopies())[0];
+    return newest ? { ...newest.masterData, nextCursor: null } : null;
+  }
   if (contract === BCR_CONTRACTS.load) {
     const copy = await readCopy(idOf(input, 'formAId'));
     return copy ? bcrAnswer(copy) : null;

@@ -15,11 +15,12 @@ const loadOfflineAnswers = () => import('./offline-answers');
 export async function cacheCopy(row: DashboardRow, grid: DashboardGrid, mode: CopyMode): Promise<OfflineCopy> {
   const owner = offlineOwner();
   if (owner === null) throw new Error('no signed-in user to cache for');
-  const [work, bcr] = await Promise.all([
+  const [work, bcr, masterData] = await Promise.all([
     callApi(WORK_CONTRACTS.load, { params: { id: row.formAId } }),
     callApi(BCR_CONTRACTS.load, { params: { formAId: row.formAId } }),
+    callApi(WORK_CONTRACTS.masterData),
   ]);
-  const copy: OfflineCopy = { formAId: row.formAId, subject: owner, mode, grid, row, work, bcr, cachedAt: new Date().toISOString() };
+  const copy: OfflineCopy = { formAId: row.formAId, subject: owner, mode, grid, row, work, bcr, masterData, cachedAt: new Date().toISOString() };
   await Promise.all([offlineDb().copies.put(copy), loadOfflineAnswers()]);
   return copy;
 }

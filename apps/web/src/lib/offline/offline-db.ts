@@ -23,6 +23,8 @@ export interface OfflineCopy {
   /** The answers of GET work/{id} and GET bcr/{formAId}, as they came. */
   work: ContractResponse<typeof WORK_CONTRACTS.load>;
   bcr: ContractResponse<typeof BCR_CONTRACTS.load>;
+  /** The work form's options (GET work/getmasterdata's first page), which the Work screen needs to open. */
+  masterData: ContractResponse<typeof WORK_CONTRACTS.masterData>;
   cachedAt: string;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The screens a copy made available offline opens in (the Work and BCR screens), set by the routes.
  * Caching a copy loads their code too, so the service worker holds it (assets are cached on use) and
- * the screens open with no network. The routes register them: lib code does not import features.
+ * the screens open with no network, and waits for the service worker itself. The routes register the
+ * screens: lib code does not import features.
  */
 let screens: readonly (() => Promise<unknown>)[] = [];
 
@@ -9,6 +10,18 @@ export function setOfflineScreens(preloads: readonly (() => Promise<unknown>)[])
   screens = preloads;
 }
 
+/** How long caching waits for the service worker to take the app shell (it installs once the page settles). */
+const SHELL_WAIT_MS = 15_000;
+
+/**
+ * The service worker active, with the app shell precached: without it the portal itself would not open
+ * with no network, copies or not. Bounded: a browser without service workers still keeps the copies.
+ */
+function shellReady(): Promise<unknown> {
+  if (!('serviceWorker' in navigator)) return Promise.resolve();
+  return Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
+}
+
 export async function loadOfflineScreens(): Promise<void> {
-  await Promise.all(screens.map((preload) => preload()));
+  await Promise.all([...screens.map((preload) => preload()), shellReady()]);
 }

@@ -16,7 +16,8 @@ export async function getMasterData(): Promise<MasterData> {
 }
 
 export const masterDataQueryOptions = () =>
-  queryOptions({ queryKey: ['work', 'master-data'], queryFn: getMasterData, staleTime: 5 * 60_000 });
+  // networkMode 'always': offline, callApi answers from a copy made available on this device.
+  queryOptions({ queryKey: ['work', 'master-data'], queryFn: getMasterData, staleTime: 5 * 60_000, networkMode: 'always' });
 
 export function useMasterData(enabled = true) {
   return useQuery({ ...masterDataQueryOptions(), enabled });
