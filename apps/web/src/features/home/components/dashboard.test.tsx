@@ -90,12 +90,18 @@ describe('Dashboard', { timeout: 20_000 }, () => {
 
     // Next asks for the page after this one by its cursor; Previous shows the first page again.
     const pager = screen.getByRole('navigation', { name: 'Pages of Current Works' });
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    // A pager button answers once the page shown has loaded (aria-disabled while it loads), as a user sees.
+    const press = async (name: 'Next' | 'Previous') => {
+      const button = within(pager).getByRole('button', { name });
+      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+      await userEvent.click(button);
+    };
+    await press('Next');
     await waitFor(() => expect(urls.at(-1)).toMatch(/grid=current&limit=20&cursor=after-first$/));
     await waitFor(() => expect(within(pager).getByText('Page 2')).toBeDefined());
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await press('Next');
     await waitFor(() => expect(urls.at(-1)).toMatch(/cursor=after-after-first$/));
-    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await press('Previous');
     await waitFor(() => expect(within(pager).getByText('Page 2')).toBeDefined());
   });
 

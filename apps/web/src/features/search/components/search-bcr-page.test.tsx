@@ -63,7 +63,11 @@ describe('Search Bore Construction Report', { timeout: 20_000 }, () => {
     expect(within(grid).queryByRole('button', { name: 'Delete BCR 21' })).toBeNull();
     expect(within(grid).getByRole('button', { name: 'Delete BCR 22' })).toBeDefined();
     expect(within(grid).queryByRole('button', { name: 'Update GW No of BCR 22' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Next answers only once the page shown has settled (while a page loads it is aria-disabled); under
+    // load a click can come before that, so the test waits as a user sees it.
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next.getAttribute('aria-disabled')).toBeNull());
+    await user.click(next);
     // The next page is asked for once the click has been handled (the request is sent asynchronously).
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ skip: 100, take: 100 }));
   });
