@@ -24,6 +24,14 @@ describe('BCR search state', () => {
     expect(searchReducer(onPage2, { type: 'clear' })).toEqual(INITIAL_SEARCH);
   });
 
+  it('stays on the page when the grid reports the filters it already had (its first report, once shown)', () => {
+    const onPage2 = searchReducer(searched, { type: 'page', page: 1 });
+    expect(searchReducer(onPage2, { type: 'filters', filters: {} }).page).toBe(1);
+    const filtered = searchReducer(onPage2, { type: 'filters', filters: { workName: 'bore' } });
+    const filteredPage2 = searchReducer(filtered, { type: 'page', page: 1 });
+    expect(searchReducer(filteredPage2, { type: 'filters', filters: { workName: 'bore' } }).page).toBe(1);
+  });
+
   it('exports the whole search: the same body without skip and take', () => {
     const sorted = searchReducer(searchReducer(searched, { type: 'page', page: 2 }), { type: 'sort', sort: { field: 'bcrId', direction: 'desc' } });
     expect(exportRequest(sorted)).toEqual({ workApprovalNo: '70cw955405', gwNo: '', driller: { drillerId: -1 }, organisation: { id: -1 }, status: 2, sort: { field: 'bcrId', direction: 'desc' }, filters: {} });

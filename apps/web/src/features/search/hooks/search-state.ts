@@ -32,6 +32,8 @@ export type SearchAction =
 
 export const INITIAL_SEARCH: SearchState = { searched: null, page: 0, sort: null, filters: {} };
 
+const sameFilters = (a: BcrSearchFilters, b: BcrSearchFilters): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /** A new search, sort or filter starts again at the first page; Clear Results forgets everything. */
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
@@ -44,7 +46,9 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'sort':
       return { ...state, sort: action.sort, page: 0 };
     case 'filters':
-      return { ...state, filters: action.filters, page: 0 };
+      // The grid reports its filters once the user pauses, and once when it first shows (none): the same
+      // filters again must not take the user back to the first page they have just left.
+      return sameFilters(state.filters, action.filters) ? state : { ...state, filters: action.filters, page: 0 };
   }
 }
 
