@@ -15,7 +15,7 @@ const selector = (page: Page) => currentWorks(page).getByRole('combobox', { name
 const checkOut = (page: Page) => currentWorks(page).getByRole('row', { name: new RegExp(NAME) }).getByRole('cell').first();
 
 /** A new bore work on the approval's first work open to a Form A. */
-async function createOfflineWork(page: Page): Promise<void> {
+async function createOfflineWork(page: Page): Promise<number> {
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -26,6 +26,7 @@ async function createOfflineWork(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Work name' }).fill(NAME);
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await expectWorkPage(page, 'View Work Details', 'Review Conditions of Approval');
+  return Number(new URL(page.url()).searchParams.get('id'));
 }
 
 async function choose(page: Page, label: string, value: number) {
@@ -36,7 +37,7 @@ async function choose(page: Page, label: string, value: number) {
 
 test('a driller makes a work available offline, opens its BCR with no network, checks it out, is unlocked by the company admin, checks it out and in, and lets the copy go', async ({ page, context, browser }) => {
   test.slow();
-  await createOfflineWork(page);
+  const formAId = await createOfflineWork(page);
   await openHome(page);
   await expect(selector(page)).toHaveValue('1');
   await expect(selector(page).getByRole('option')).toHaveText([OFFLINE_STATE_LABELS[1], OFFLINE_STATE_LABELS[2], OFFLINE_STATE_LABELS[3]]);
@@ -106,4 +107,11 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await choose(page, 'Online only', 1);
   await page.reload();
   await expect(selector(page)).toHaveValue('1');
+
+  // With no copy left, the BCR is not available with no network: the spec's message, then home.
+  await context.setOffline(true);
+  await page.goto(`/BCR?id=${formAId}`);
+  await answerDialog(page, OFFLINE_MESSAGES.bcrNotOffline);
+  await expect(page).toHaveURL(/\/Home$/);
+  await context.setOffline(false);
 });

@@ -74,7 +74,11 @@ export async function callApi<C extends ApiContract>(contract: C, ...[input]: Ar
 async function answerFromDevice(contract: ApiContract, input: unknown): Promise<unknown> {
   if (contract.method !== 'GET') return null;
   const { offlineAnswer } = await import('../offline/offline-answers');
-  return offlineAnswer(contract, input as Parameters<typeof offlineAnswer>[1]).catch(() => null);
+  return offlineAnswer(contract, input as Parameters<typeof offlineAnswer>[1]).catch((error: unknown) => {
+    // A refusal in the spec's words stands; anything else (no IndexedDB) leaves the call's own failure.
+    if (error instanceof ApiError) throw error;
+    return null;
+  });
 }
 
 /** The server's answer: the contract's response, or the refusal as an ApiError. */

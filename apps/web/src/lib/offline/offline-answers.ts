@@ -1,4 +1,5 @@
-import { BCR_CONTRACTS, SEARCH_CONTRACTS, WORK_CONTRACTS, type ApiContract } from '@driller/domain';
+import { BCR_CONTRACTS, OFFLINE_MESSAGES, SEARCH_CONTRACTS, WORK_CONTRACTS, type ApiContract } from '@driller/domain';
+import { ApiError } from '../api/client';
 import { listCopies, readCopy, type OfflineCopy } from './offline-copies';
 
 /**
@@ -27,7 +28,10 @@ async function dashboardAnswer(input: Input) {
   return { success: true as const, data: { formA: rows }, nextCursor: null };
 }
 
-/** The answer from this device's copies, or null when there is none (the call's failure stands). */
+/**
+ * The answer from this device's copies, or null when there is none (the call's failure stands); a Work or
+ * BCR screen with no copy is refused with the spec's "not available offline for this row".
+ */
 export async function offlineAnswer(contract: ApiContract, input: Input): Promise<unknown> {
   if (contract === SEARCH_CONTRACTS.dashboardList) return dashboardAnswer(input);
   if (contract === WORK_CONTRACTS.masterData) {
@@ -37,11 +41,19 @@ export async function offlineAnswer(contract: ApiContract, input: Input): Promis
   }
   if (contract === BCR_CONTRACTS.load) {
     const copy = await readCopy(idOf(input, 'formAId'));
-    return copy ? bcrAnswer(copy) : null;
+    return copy ? bcrAnswer(copy) : notOffline(OFFLINE_MESSAGES.bcrNotOffline);
   }
   if (contract === WORK_CONTRACTS.load) {
     const copy = await readCopy(idOf(input, 'id'));
-    return copy ? workAnswer(copy) : null;
+    return copy ? workAnswer(copy) : notOffline(OFFLINE_MESSAGES.workNotOffline);
   }
   return null;
 }
+
+/** A screen asked for with no network and no copy: the spec's message, which the screen shows before going home. */
+function notOffline(message: string): never {
+  throw new ApiError(503, { success: false, message, code: NOT_OFFLINE });
+}
+
+/** The refusal's code: nothing was made available offline for the row. */
+export const NOT_OFFLINE = 'NOT_AVAILABLE_OFFLINE';
