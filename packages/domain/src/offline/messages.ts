@@ -33,6 +33,8 @@ export const OFFLINE_DECIDED_MESSAGES = {
   alreadyUnlockedNothing: 'The Work/BCR is already unlocked by user CA/Super Admin. There is nothing to sync.',
   /** Asked after a sync error. */
   deleteAfterSyncError: 'The Work/BCR could not be synced. Do you want to delete the local data anyway?',
+  /** Shown on a BCR opened from the copy made available offline, with no network. */
+  viewingOfflineCopy: "You're offline: this is the copy of the report kept on this device. It can be viewed, not changed.",
 } as const;
 
 /** Unlock confirmation; the spec's "..." is the name of the user holding the lock. */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { bcrTitle, pageTitle } from '@driller/domain';
+import { OFFLINE_DECIDED_MESSAGES, bcrTitle, pageTitle } from '@driller/domain';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { InPageAlert } from '../../../components/ui/in-page-alert';
 import { Loader } from '../../../components/ui/loader';
@@ -20,9 +20,6 @@ import { useWizardPages } from './use-wizard-pages';
 import { BcrWizardContext, type BcrWizard } from './wizard-context';
 import { orderedPages, pageButtons, pagesWithErrors } from './wizard-nav';
 import './bcr-wizard.css';
-
-/** Our words (docs/decisions.md "Offline mode"): the report comes from the copy made available offline. */
-const OFFLINE_COPY_NOTE = "You're offline: this is the copy of the report kept on this device. It can be viewed, not changed.";
 
 const PAGE_TITLE_ID = 'bcr-page-title';
 
@@ -96,7 +93,7 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
               {readOnly ? (
                 <InPageAlert tone="info" compact>
                   {view.readOnlyReason === 'offlineCopy'
-                    ? OFFLINE_COPY_NOTE
+                    ? OFFLINE_DECIDED_MESSAGES.viewingOfflineCopy
                     : 'This report is read-only for you: you can view it but not change it.'}
                 </InPageAlert>
               ) : null}

@@ -25,6 +25,7 @@ import { currentWorksColumns, pastWorksColumns, type DashboardHandlers } from '.
 import type { OfflineColumnsState } from './offline-columns';
 import { useOfflineCopies } from '../hooks/use-offline-copies';
 import { useOfflineTransition } from '../hooks/use-offline-transition';
+import { lockViewer } from '../hooks/lock-viewer';
 import '../home.css';
 
 const TITLES: Record<DashboardGrid, string> = { current: 'Current Works', past: 'Past Works' };
@@ -101,12 +102,7 @@ function useOfflineColumns(user: CurrentUser): OfflineColumnsState {
     };
     return {
       stateOf,
-      // The web knows no organisation ids: a company admin's grids hold only their company's works, and
-      // the server judges every lock change again.
-      canUnlock: (row) => {
-        const lock = row.offlineLock;
-        return lock !== null && canUnlock({ roleId: user.roleId, isDCA: user.isDCA, userId: viewerUserId, organisationId: lock.lockedByOrganisationId }, lock);
-      },
+      canUnlock: (row) => row.offlineLock !== null && canUnlock(lockViewer(user, row), row.offlineLock),
       change: (row, grid, to) => void change({ row, grid, from: stateOf(row), to }),
       busy,
     };

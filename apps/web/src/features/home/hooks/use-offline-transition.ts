@@ -20,6 +20,7 @@ import { deviceId } from '../../../lib/offline/device-id';
 import { cacheCopy, deleteCopy, markCheckedIn } from '../../../lib/offline/offline-copies';
 import { loadOfflineScreens } from '../../../lib/offline/offline-screens';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
+import { lockViewer } from './lock-viewer';
 import { OFFLINE_COPIES_KEY } from './use-offline-copies';
 
 /** The server's lock as bcr/getofflineinfo tells it; null when it could not be asked. */
@@ -37,7 +38,7 @@ const LOCK_STEPS: readonly OfflineStep[] = ['lockOnServer', 'syncLocalEdits', 'u
 /** A step that could not be done: its message, shown as the spec's alert. */
 class StepFailed extends Error {}
 
-const failureText = (error: unknown, fallback: string) => (error instanceof StepFailed || (error instanceof Error && error.message) ? error.message : fallback);
+const failureText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 interface Change {
   row: DashboardRow;
@@ -103,8 +104,7 @@ export function useOfflineTransition(user: CurrentUser) {
       const plan = planOfflineTransition({
         ...c,
         online: isReachable() && navigator.onLine,
-        // As the dashboard's canUnlock: the web knows no organisation ids, the server judges again.
-        viewer: { roleId: user.roleId, isDCA: user.isDCA, userId: user.userId ?? -1, organisationId: row.offlineLock?.lockedByOrganisationId ?? null },
+        viewer: lockViewer(user, row),
         lock: row.offlineLock,
       });
       if (!plan.ok) return dialogs.alert(plan.message);
