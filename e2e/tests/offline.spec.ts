@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OFFLINE_MESSAGES, OFFLINE_STATE_LABELS, confirmUnlockMessage } from '@driller/domain';
+import { BCR_MESSAGES, OFFLINE_DECIDED_MESSAGES, OFFLINE_MESSAGES, OFFLINE_STATE_LABELS, confirmUnlockMessage } from '@driller/domain';
+import { TODAY } from '../support/bcr-complete';
 import { continueWithoutLocation, openPage, rowTable } from '../support/bcr-pages-b';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
 import { answerDialog, chooseWorkType, expectWorkPage, shot } from '../support/work';
@@ -35,7 +36,7 @@ async function choose(page: Page, label: string, value: number) {
   await expect(selector(page)).toHaveValue(String(value));
 }
 
-test('a driller makes a work available offline, opens its BCR with no network, checks it out, is unlocked by the company admin, checks it out and in, and lets the copy go', async ({ page, context, browser }) => {
+test('a driller makes a work available offline, opens its BCR with no network, checks it out, is unlocked by the company admin, checks it out again, edits the BCR with no network, checks it in, and lets the copy go', async ({ page, context, browser }) => {
   test.slow();
   const formAId = await createOfflineWork(page);
   await openHome(page);
@@ -95,13 +96,51 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await expect(adminSelector).toHaveValue('1');
   await admin.context().close();
 
-  // The driller's copy stays, no longer checked out; checking out again, then in.
+  // The driller's row still reads checked out here, without the server's lock; check in finds it
+  // unlocked, and the copy goes (spec 3: "On sync, an already-unlocked BCR causes local data to be deleted").
   await page.reload();
-  await expect(selector(page)).toHaveValue('2');
+  await expect(selector(page)).toHaveValue('3');
   await expect(checkOut(page)).not.toContainText('Locked By');
+  await selector(page).selectOption({ label: OFFLINE_STATE_LABELS[4] });
+  await answerDialog(page, OFFLINE_DECIDED_MESSAGES.alreadyUnlockedNothing);
+  await expect(selector(page)).toHaveValue('1');
+
+  // Checked out again and edited with no network: the save is kept on this device.
   await choose(page, 'Edit BCR offline', 3);
+  await context.setOffline(true);
+  await currentWorks(page).getByRole('link', { name: `View/Edit BCR for ${NAME}` }).click();
+  await continueWithoutLocation(page);
+  await expect(page.getByText(OFFLINE_DECIDED_MESSAGES.editingCheckedOutCopy)).toBeVisible();
+  await page.getByLabel('Completion Date').fill(TODAY);
+  await page.getByLabel('Completed Depth (m)').fill('60');
+  await page.getByLabel('Bore Type').selectOption({ label: 'New' });
+  await page.getByLabel('Assistant Driller(s)').fill('Olly Offline');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Warnings (the completion date against the approval's) are confirmed as online.
+  const question = page.getByRole('alertdialog').filter({ hasText: BCR_MESSAGES.confirmContinue });
+  if (await question.waitFor({ timeout: 3000 }).then(() => true, () => false)) await question.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Refreshing BCR data')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await answerDialog(page, BCR_MESSAGES.nothingToSave);
+  await shot(page, 'offline-bcr-edit');
+  // Opened again with no network, the report has the saved value.
+  await page.reload();
+  await continueWithoutLocation(page);
+  await expect(page.getByLabel('Assistant Driller(s)')).toHaveValue('Olly Offline');
+
+  // Online again, check in: the save made offline reaches the server, and the lock is released.
+  await context.setOffline(false);
+  await openHome(page);
+  await expect(selector(page)).toHaveValue('3');
   await choose(page, 'Check in', 4);
   await expect(checkOut(page)).not.toContainText('Locked By');
+  await currentWorks(page).getByRole('link', { name: `View/Edit BCR for ${NAME}` }).click();
+  await continueWithoutLocation(page);
+  await expect(page.getByLabel('Assistant Driller(s)')).toHaveValue('Olly Offline');
+  await expect(page.getByText(OFFLINE_DECIDED_MESSAGES.editingCheckedOutCopy)).toHaveCount(0);
+  const server = await page.request.get(`/service/api/bcr/${formAId}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('Authorization'))}` } });
+  expect((await server.json()).data.report.summary.assistantDriller).toBe('Olly Offline');
+  await openHome(page);
 
   // 4 to 1: the copy is deleted; offline, the BCR is then not available.
   await choose(page, 'Online only', 1);

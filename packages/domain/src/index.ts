@@ -147,6 +147,7 @@ export * from './bcr/sections/work-partly-backfilled/work-partly-backfilled.rule
 export * from './bcr/sections/work-partly-backfilled/work-partly-backfilled.schema';
 export * from './bcr/save-routes';
 export * from './bcr/section-checks';
+export * from './bcr/section-merge';
 export * from './bcr/section-guards';
 export * from './bcr/server-messages';
 export * from './bcr/validate-bcr';

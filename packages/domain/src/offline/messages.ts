@@ -35,6 +35,11 @@ export const OFFLINE_DECIDED_MESSAGES = {
   deleteAfterSyncError: 'The Work/BCR could not be synced. Do you want to delete the local data anyway?',
   /** Shown on a BCR opened from the copy made available offline, with no network. */
   viewingOfflineCopy: "You're offline: this is the copy of the report kept on this device. It can be viewed, not changed.",
+  /** Shown on a BCR checked out to this device (state 3), online or not. */
+  editingCheckedOutCopy:
+    'This BCR is checked out to this device: your saves are kept here and sent to the server when you check it in from the dashboard.',
+  /** A submit of a BCR checked out to this device. */
+  submitCheckedOut: 'This BCR is checked out to this device. Check it in from the dashboard, then submit it.',
 } as const;
 
 /** Unlock confirmation; the spec's "..." is the name of the user holding the lock. */

@@ -54,7 +54,9 @@ describe('opening a row', () => {
   it.each<[string, 'work' | 'bcr', boolean, OfflineState, boolean, boolean | undefined, RowAccess]>([
     ['online, not locked', 'bcr', true, 1, false, undefined, { kind: 'edit' }],
     ['online, cached for view', 'work', true, 2, true, undefined, { kind: 'edit' }],
-    ['online, checked out here', 'bcr', true, 3, true, true, { kind: 'view', message: 'The Work/BCR is locked for offline edit.' }],
+    ['online, BCR checked out here (edited on the copy)', 'bcr', true, 3, true, true, { kind: 'edit' }],
+    ['online, work checked out here', 'work', true, 3, true, true, { kind: 'view', message: 'The Work/BCR is locked for offline edit.' }],
+    ['online, BCR checked out on another device', 'bcr', true, 3, true, false, { kind: 'view', message: 'The Work/BCR is locked for offline edit.' }],
     ['online, locked by another', 'work', true, 10, false, undefined, { kind: 'view', message: 'The Work/BCR is locked for offline edit.' }],
     ['offline, not cached work', 'work', false, 1, false, undefined, { kind: 'blocked', message: 'The View/Edit Work screens are not available offline for this row.' }],
     ['offline, not cached BCR', 'bcr', false, 1, false, undefined, { kind: 'blocked', message: 'The View/Edit BCR screens are not available offline for this row.' }],

@@ -50,7 +50,8 @@ export type RowAccess =
 
 /**
  * Opening a row's Work or BCR screen. Offline, only cached rows open, and only a row checked out
- * here (3) is editable. Online, a row locked for offline edit is view-only until checked in.
+ * here (3) is editable. Online, a BCR checked out here is still edited on the copy; any other row locked
+ * for offline edit, and the checked-out work's own screen, are view-only until checked in.
  */
 export function rowAccess(input: {
   screen: 'work' | 'bcr';
@@ -73,6 +74,8 @@ export function rowAccess(input: {
       ? { kind: 'view', message: OFFLINE_MESSAGES.lockedOnOtherDevice }
       : { kind: 'edit' };
   }
+  // A BCR checked out here is edited on this device's copy, network or not, until check in (docs/decisions.md).
+  if (state === OFFLINE_STATE.editOffline && input.screen === 'bcr' && input.deviceIdMatched !== false) return { kind: 'edit' };
   if (state === OFFLINE_STATE.editOffline || state === OFFLINE_STATE.locked) {
     return { kind: 'view', message: OFFLINE_MESSAGES.lockedForOfflineEdit };
   }

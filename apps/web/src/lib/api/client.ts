@@ -8,6 +8,7 @@ import {
   type ContractResponse,
 } from '@driller/domain';
 import { buildBody, buildPath, buildQuery } from './request-parts';
+import { checkedOutWorkOf } from '../offline/checked-out';
 import { transport } from './transport';
 
 /** A code for an error answer that is not the envelope (a proxy's HTML page, an empty body). */
@@ -53,6 +54,18 @@ type Args<C extends ApiContract> = object extends ContractInput<C> ? [input?: Co
  * with the error envelope's. The single place every call goes through (the offline queue wraps it).
  */
 export async function callApi<C extends ApiContract>(contract: C, ...[input]: Args<C>): Promise<ContractResponse<C>> {
+  const checkedOut = checkedOutWorkOf(contract.path, input as Parameters<typeof checkedOutWorkOf>[1]);
+  if (checkedOut !== null) {
+    // A BCR checked out to this device is loaded and saved here until it is checked in (lib/offline).
+    const { answerOnDevice } = await import('../offline/offline-edits');
+    const answer = await answerOnDevice(contract.path, checkedOut, input?.body);
+    if (answer !== null) return z.parse<C['response']>(contract.response, answer);
+  }
+  return callServer(contract, ...([input] as Args<C>));
+}
+
+/** The same call, always to the server (check in's replay of the saves made on this device). */
+export async function callServer<C extends ApiContract>(contract: C, ...[input]: Args<C>): Promise<ContractResponse<C>> {
   let response: Response;
   try {
     response = await transport({

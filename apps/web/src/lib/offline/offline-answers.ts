@@ -5,8 +5,8 @@ import { listCopies, readCopy, type OfflineCopy } from './offline-copies';
 /**
  * What a page reads when the server cannot be reached: the copy made available offline on this device
  * (spec 3 "Offline"). Only the reads a driller needs in the field have one: the dashboard's grids, a
- * work (with the work form's options) and its BCR. A copy is read-only until offline editing arrives (docs/decisions.md
- * "Offline mode"): the work's save and the wizard's fields are disabled.
+ * work (with the work form's options) and its BCR, read-only: the work's save and the wizard's fields are
+ * disabled. A BCR checked out here never gets this far: its calls are answered by offline-edits.ts.
  */
 type Input = { params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined;
 

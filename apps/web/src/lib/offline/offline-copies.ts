@@ -2,6 +2,7 @@ import { BCR_CONTRACTS, WORK_CONTRACTS, type DashboardGrid, type DashboardRow } 
 import { callApi } from '../api/client';
 import { offlineDb, type CopyMode, type OfflineCopy } from './offline-db';
 import { offlineOwner } from './offline-owner';
+import { setCheckedOutHere } from './checked-out';
 
 export type { CopyMode, OfflineCopy } from './offline-db';
 
@@ -11,17 +12,30 @@ export type { CopyMode, OfflineCopy } from './offline-db';
  */
 const loadOfflineAnswers = () => import('./offline-answers');
 
-/** The work and its BCR as the server answers them now, stored for offline use (spec 3: 1 to 2, and to 3). */
-export async function cacheCopy(row: DashboardRow, grid: DashboardGrid, mode: CopyMode): Promise<OfflineCopy> {
+/**
+ * The work and its BCR as the server answers them now, stored for offline use (spec 3: 1 to 2, to 3
+ * before the lock, and the refetch after check in). A fresh copy replaces the old one and any saves
+ * still queued with it (there are none after a check in; after an unlock by someone else they were wiped).
+ */
+export async function cacheCopy(row: DashboardRow, grid: DashboardGrid, mode: Exclude<CopyMode, 'edit'>): Promise<OfflineCopy> {
   const owner = offlineOwner();
   if (owner === null) throw new Error('no signed-in user to cache for');
+  // From the server, not from the copy being replaced.
+  setCheckedOutHere(row.formAId, false);
   const [work, bcr, masterData] = await Promise.all([
     callApi(WORK_CONTRACTS.load, { params: { id: row.formAId } }),
     callApi(BCR_CONTRACTS.load, { params: { formAId: row.formAId } }),
     callApi(WORK_CONTRACTS.masterData),
   ]);
   const copy: OfflineCopy = { formAId: row.formAId, subject: owner, mode, grid, row, work, bcr, masterData, cachedAt: new Date().toISOString() };
-  await Promise.all([offlineDb().copies.put(copy), loadOfflineAnswers()]);
+  const db = offlineDb();
+  await Promise.all([
+    db.transaction('rw', db.copies, db.saves, async () => {
+      await db.saves.where('formAId').equals(row.formAId).delete();
+      await db.copies.put(copy);
+    }),
+    loadOfflineAnswers(),
+  ]);
   return copy;
 }
 
@@ -40,12 +54,18 @@ export async function listCopies(): Promise<OfflineCopy[]> {
   return copies.sort((a, b) => b.cachedAt.localeCompare(a.cachedAt));
 }
 
-/** Deletes the copy (spec 3: 2 to 1 and 4 to 1; and after an unlock by someone else). */
+/** Deletes the copy and the saves queued with it (spec 3: 2 to 1 and 4 to 1; and after an unlock by someone else). */
 export async function deleteCopy(formAId: number): Promise<void> {
-  await offlineDb().copies.delete(formAId);
+  setCheckedOutHere(formAId, false);
+  const db = offlineDb();
+  await db.transaction('rw', db.copies, db.saves, async () => {
+    await db.saves.where('formAId').equals(formAId).delete();
+    await db.copies.delete(formAId);
+  });
 }
 
-/** Marks the copy checked in (spec 3: 3 to 4): the lock is released and the copy stays until the user lets it go. */
-export async function markCheckedIn(formAId: number): Promise<void> {
-  await offlineDb().copies.update(formAId, { mode: 'checkedIn' });
+/** The lock is taken (spec 3: to 3): the copy is now edited on this device, and its BCR calls answered here. */
+export async function markCheckedOut(formAId: number): Promise<void> {
+  await offlineDb().copies.update(formAId, { mode: 'edit' });
+  setCheckedOutHere(formAId, true);
 }

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { ContractResponse, DashboardGrid, DashboardRow } from '@driller/domain';
+import type { BcrSaveRequest, ContractResponse, DashboardGrid, DashboardRow } from '@driller/domain';
 import type { BCR_CONTRACTS, WORK_CONTRACTS } from '@driller/domain';
 
 /**
@@ -28,13 +28,31 @@ export interface OfflineCopy {
   cachedAt: string;
 }
 
+/**
+ * A save made on this device to a checked-out BCR, queued to be sent on check in (spec 3 "Offline":
+ * "Queued local requests are replayed on sync"), in the order made.
+ */
+export interface QueuedSave {
+  /** Assigned by IndexedDB, increasing: the replay order. */
+  seq?: number;
+  formAId: number;
+  subject: string;
+  /** The save route's path (a section's, or bcr/savebcr). */
+  path: string;
+  /** The request as the wizard sent it; the version and device are set when it is replayed. */
+  body: BcrSaveRequest;
+  savedAt: string;
+}
+
 /** IndexedDB through Dexie (DESIGN.md "Offline"): the works and BCRs made available offline. */
 class OfflineDb extends Dexie {
   copies!: EntityTable<OfflineCopy, 'formAId'>;
+  saves!: EntityTable<QueuedSave, 'seq'>;
 
   constructor() {
     super('driller-portal-offline');
     this.version(1).stores({ copies: 'formAId, subject' });
+    this.version(2).stores({ copies: 'formAId, subject', saves: '++seq, formAId' });
   }
 }
 

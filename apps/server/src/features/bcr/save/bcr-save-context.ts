@@ -2,7 +2,8 @@ import {
   API_ERROR_CODE,
   BCR_RESPONSE_CODE,
   BCR_SERVER_MESSAGES,
-  isSectionVisible,
+  mergeSavedSections,
+  savedSections,
   skipsValidation,
   type BcrContext,
   type BcrReport,
@@ -20,7 +21,6 @@ import { bcrContext } from '../record/bcr-context';
 import type { BcrWork } from '../record/bcr-work.repository';
 import { storedReport } from '../store/bcr-report';
 import { listCasingTypeValidations, type CasingTypeValidationRow, type StoredBcr } from '../store/bcr-store.repository';
-import { SECTION_PARTS } from './bcr-save-parts';
 
 /** Everything a BCR save reads, loaded once before its entries run. */
 export interface BcrSaveContext {
@@ -77,9 +77,9 @@ function saveContextOf(
   // Checked again by the update itself; refusing here spares running the rules on a stale report.
   if ((stored?.root.version ?? 0) !== body.version) throw bcrStale();
   const ctx = bcrContext(viewer, work, validations);
-  const sections = routeSections.filter((s) => isSectionVisible(s, ctx));
+  const sections = savedSections(routeSections, ctx);
   const before = storedReport(work, stored);
-  const merged = sections.reduce((report, s) => SECTION_PARTS[s].take(report, body, ctx), before);
+  const merged = mergeSavedSections(before, body, sections, ctx);
   const skipRules = skipsValidation(body.summary.formStatus);
   return { db, viewer, body, work, stored, before, merged, ctx, sections, skipRules, requestId, documents: record?.documents ?? [], validations };
 }

@@ -1,4 +1,4 @@
-import type { BcrReport, BcrSummary, BoreDevelopment, CasingSupport, HeadWorks, WorkPartlyBackfilled } from '@driller/domain';
+import type { BcrReport, BcrSummary, BoreDevelopment, CasingSupport, HeadWorks, SummaryEditedField, WorkPartlyBackfilled } from '@driller/domain';
 import type { BcrReportsTable } from './bcr.tables';
 
 /*
@@ -31,7 +31,7 @@ export const SUMMARY_COLUMNS = {
   amendedComments: 'amended_comments',
   centralisersInstalled: 'centralisers_installed',
   comments: 'comments',
-} as const satisfies Partial<Record<keyof BcrSummary, RootColumn>>;
+} as const satisfies Record<SummaryEditedField, RootColumn>;
 
 /** The Not Applicable marks, saved with their sections. */
 export const NOT_APPLICABLE_COLUMNS = {

@@ -1,13 +1,10 @@
 import {
   bcrReportSchema,
   error,
-  type BcrContext,
   type BcrReport,
   type BcrReportInput,
   type BcrView,
-  type BcrWorkDetails,
   type Issue,
-  type RoleId,
 } from '@driller/domain';
 
 /**
@@ -33,14 +30,3 @@ export function parseFormValues(values: BcrFormValues): ParsedFormValues {
   return { report: null, issues: parsed.error.issues.map((i) => error(i.path.join('.'), i.message)) };
 }
 
-/** What every section rule needs beyond the report: who is editing, the work type, today, master data. */
-export function bcrContextOf(view: BcrView, work: BcrWorkDetails): BcrContext {
-  return {
-    roleId: view.currentRoleId as RoleId,
-    workType: work.workType,
-    today: view.today,
-    casingTypeValidations: view.casingTypeValidations,
-    conditionsAccepted: work.conditionsAccepted,
-    hasMonitoringHoles: work.hasMonitoringHoles,
-  };
-}

@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { OFFLINE_DECIDED_MESSAGES, bcrTitle, pageTitle } from '@driller/domain';
+import { OFFLINE_DECIDED_MESSAGES, bcrContextOfView, bcrTitle, pageTitle } from '@driller/domain';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { InPageAlert } from '../../../components/ui/in-page-alert';
+import { isCheckedOutHere } from '../../../lib/offline/checked-out';
 import { Loader } from '../../../components/ui/loader';
 import { PageFrame } from '../../../components/ui/page-frame';
 import type { LoadedBcr } from '../api/get-bcr';
-import { bcrContextOf, formValuesFromView, type BcrFormValues } from './bcr-form-values';
+import { formValuesFromView, type BcrFormValues } from './bcr-form-values';
 import { BcrButtons } from './bcr-buttons';
 import { BcrHeader } from './bcr-header';
 import { BcrSidebar } from './bcr-sidebar';
@@ -28,7 +29,7 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
   const [defaultValues] = useState(() => formValuesFromView(initial.view));
   const form = useForm<BcrFormValues>({ defaultValues });
   const { view, work, refreshing, applyView, reload } = useBcrView(formAId, initial, form);
-  const context = useMemo(() => bcrContextOf(view, work), [view, work]);
+  const context = useMemo(() => bcrContextOfView(view, work), [view, work]);
   const pages = useWizardPages(view);
   const { save, saving } = useBcrSave({
     formAId,
@@ -41,6 +42,8 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
     reload,
   });
   const readOnly = view.readOnly;
+  // Checked out to this device: loaded and saved here until checked in (lib/offline).
+  const checkedOut = isCheckedOutHere(formAId);
   const wizard: BcrWizard = {
     view,
     work,
@@ -95,6 +98,10 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
                   {view.readOnlyReason === 'offlineCopy'
                     ? OFFLINE_DECIDED_MESSAGES.viewingOfflineCopy
                     : 'This report is read-only for you: you can view it but not change it.'}
+                </InPageAlert>
+              ) : checkedOut ? (
+                <InPageAlert tone="info" compact>
+                  {OFFLINE_DECIDED_MESSAGES.editingCheckedOutCopy}
                 </InPageAlert>
               ) : null}
               <ErrorSummary errors={summaryErrors(pages.issues)} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BCR_MESSAGES, type BcrContext, type BcrSaveResponse, type BcrSectionSaveKey, type BcrView, type Issue } from '@driller/domain';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
+import { isCheckedOutHere } from '../../../lib/offline/checked-out';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { saveBcrSection } from '../api/save-bcr-section';
 import type { BcrFormValues } from './bcr-form-values';
@@ -75,7 +76,7 @@ export function useBcrSave(deps: BcrSaveDeps) {
   /** Saves the page's route; true when the server took it. */
   async function save(key: BcrSectionSaveKey): Promise<boolean> {
     if (saving) return false;
-    if (!online) {
+    if (!online && !isCheckedOutHere(deps.formAId)) {
       await dialogs.alert(BCR_MESSAGES.offlineNotLocked);
       return false;
     }

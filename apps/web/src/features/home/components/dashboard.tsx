@@ -23,6 +23,7 @@ import { useDashboardList } from '../api/dashboard-api';
 import { useReportActions } from '../../../components/report-actions/use-report-actions';
 import { currentWorksColumns, pastWorksColumns, type DashboardHandlers } from './dashboard-columns';
 import type { OfflineColumnsState } from './offline-columns';
+import { isCheckedOutHere } from '../../../lib/offline/checked-out';
 import { useOfflineCopies } from '../hooks/use-offline-copies';
 import { useOfflineTransition } from '../hooks/use-offline-transition';
 import { lockViewer } from '../hooks/lock-viewer';
@@ -91,9 +92,12 @@ function useOfflineColumns(user: CurrentUser): OfflineColumnsState {
     const stateOf = (row: DashboardRow) => {
       const copy = copies?.get(row.formAId);
       const lock = row.offlineLock;
+      // Checked out here: a row read from the copy offline carries no lock, and one unlocked meanwhile by
+      // a company admin stays checked out here until check in finds it unlocked (spec 3 "On sync").
+      const heldHere = copy?.mode === 'edit' && isCheckedOutHere(row.formAId);
       return deriveOfflineState({
-        locked: lock !== null,
-        lockedByUserId: lock?.lockedByUserId ?? null,
+        locked: lock !== null || heldHere,
+        lockedByUserId: lock?.lockedByUserId ?? (heldHere ? viewerUserId : null),
         viewerUserId,
         checkInPending: copy?.mode === 'checkedIn',
         cachedWork: copy !== undefined,

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  OFFLINE_DECIDED_MESSAGES,
   OFFLINE_MESSAGES,
   OFFLINE_STATE,
   WORK_CONTRACTS,
@@ -17,7 +18,8 @@ import {
 import { callApi } from '../../../lib/api/client';
 import { isReachable } from '../../../lib/connectivity';
 import { deviceId } from '../../../lib/offline/device-id';
-import { cacheCopy, deleteCopy, markCheckedIn } from '../../../lib/offline/offline-copies';
+import { cacheCopy, deleteCopy, markCheckedOut, readCopy } from '../../../lib/offline/offline-copies';
+import { queuedSaves, replayQueuedSaves } from '../../../lib/offline/offline-edits';
 import { loadOfflineScreens } from '../../../lib/offline/offline-screens';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
 import { lockViewer } from './lock-viewer';
@@ -63,7 +65,8 @@ export function useOfflineTransition(user: CurrentUser) {
     switch (name) {
       case 'cacheWorkAndBcr':
         try {
-          await Promise.all([cacheCopy(row, grid, to === OFFLINE_STATE.editOffline ? 'edit' : 'view'), loadOfflineScreens()]);
+          // A copy to edit becomes one once the lock is taken (lockOnServer).
+          await Promise.all([cacheCopy(row, grid, 'view'), loadOfflineScreens()]);
         } catch {
           throw new StepFailed(OFFLINE_MESSAGES.cacheError);
         }
@@ -74,6 +77,7 @@ export function useOfflineTransition(user: CurrentUser) {
       case 'lockOnServer':
         try {
           await lock(true);
+          await markCheckedOut(row.formAId);
         } catch (error) {
           // A copy made only for this check-out goes with the refused lock.
           if (from === OFFLINE_STATE.onlineOnly) await deleteCopy(row.formAId);
@@ -81,19 +85,27 @@ export function useOfflineTransition(user: CurrentUser) {
         }
         return true;
       case 'syncLocalEdits': {
-        // Offline edits are not queued yet (docs/decisions.md "Offline mode"): there is nothing to replay.
-        const decision = syncDecision(info, false);
+        const decision = syncDecision(info, (await queuedSaves(row.formAId)).length > 0);
         if (decision.kind === 'abort') throw new StepFailed(decision.message);
         if (decision.kind === 'discardLocal') {
           await deleteCopy(row.formAId);
           await dialogs.alert(decision.message);
           return false;
         }
+        try {
+          await replayQueuedSaves(row.formAId, deviceId());
+        } catch (error) {
+          // Spec 3: on a sync error the user is asked whether to delete the local data anyway.
+          await dialogs.alert(failureText(error, OFFLINE_MESSAGES.statusUnavailable));
+          if (!(await dialogs.confirm(OFFLINE_DECIDED_MESSAGES.deleteAfterSyncError))) return false;
+          await deleteCopy(row.formAId);
+        }
         return true;
       }
       case 'unlockOnServer':
         await lock(false);
-        if (to === OFFLINE_STATE.checkIn) await markCheckedIn(row.formAId);
+        // Check in keeps a copy, fetched again now the server has the saves made here (spec 3: "the record is then refetched").
+        if (to === OFFLINE_STATE.checkIn && (await readCopy(row.formAId))) await cacheCopy(row, grid, 'checkedIn');
         return true;
     }
   }, [dialogs]);
