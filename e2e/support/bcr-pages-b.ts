@@ -1,5 +1,4 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BCR_MESSAGES, WORK_MESSAGES } from '@driller/domain';
 import { openBcrPage } from './bcr';
@@ -61,14 +60,6 @@ export async function continueWithoutLocation(page: Page): Promise<void> {
   const wizard = page.getByRole('navigation', { name: 'Report sections' });
   const first = await Promise.race([question.waitFor().then(() => 'asked' as const), wizard.waitFor().then(() => 'open' as const)]);
   if (first === 'asked') await question.getByRole('button', { name: 'OK' }).click();
-}
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it stands. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
 /**

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SHOTS } from './work';
 
@@ -56,10 +55,3 @@ export async function bcrShot(page: Page, name: string): Promise<void> {
 /** A synthetic approval's work no other journey takes: the incomplete BCR. */
 export const BCR_JOURNEY_WORK = { number: '40WA460195', work: '1000210' } as const;
 
-/** WCAG 2 A/AA violations axe rates serious or critical, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}

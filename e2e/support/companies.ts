@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 /**
  * The company screens at desktop and narrow widths, for review. A run writes them under .tmp/shots;
@@ -23,20 +23,6 @@ const setFixedVisibility = (page: Page, visibility: string) =>
         .forEach((e) => (e.style.visibility = v)),
     visibility,
   );
-
-/** Serious or critical WCAG 2 A/AA violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
 
 /** Each screen shot is also checked for accessibility, in the state it was shot. */
 export async function shootCompanies(page: Page, name: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openHome, signedInState } from '../support/signed-in';
-import { DEMO_BCR, bcrShot, expectBcrPage, formAIdOfWork, openBcrPage, seriousViolations } from '../support/bcr';
+import { DEMO_BCR, bcrShot, expectBcrPage, formAIdOfWork, openBcrPage } from '../support/bcr';
+import { seriousViolations } from '../support/axe';
 
 /** The export of a submitted BCR to Hydstra, as the driller sees it on the report's review page. */
 test.use({ storageState: signedInState('dl1234') });

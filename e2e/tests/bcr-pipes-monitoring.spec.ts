@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
-import { bcrShot, continueWithoutLocation, createTwoPipeMonitoringWork, modal, openBcr, openPage, pageSave, row, rowTable, seriousViolations } from '../support/bcr-pages-b';
+import { bcrShot, continueWithoutLocation, createTwoPipeMonitoringWork, modal, openBcr, openPage, pageSave, row, rowTable } from '../support/bcr-pages-b';
+import { seriousViolations } from '../support/axe';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dl1234') });

@@ -3,7 +3,8 @@ import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, createBoreWork } from '../support/work';
 import { bcrSections, expectBcrPage, sectionButton } from '../support/bcr';
-import { bcrShot, modal, openPage, panel, pageSave, row, rowTable, seriousViolations } from '../support/bcr-pages-b';
+import { bcrShot, modal, openPage, panel, pageSave, row, rowTable } from '../support/bcr-pages-b';
+import { seriousViolations } from '../support/axe';
 import { acceptConditionsAndPlaceBore, fillCasingSupport, fillLithology, fillModal, fillSummary, submitConfirmingWarnings } from '../support/bcr-complete';
 
 /** Not about signing in: starts from the session the global setup signed in. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHome, signedInState } from '../support/signed-in';
-import { DEMO_BCR, bcrShot, expectBcrPage, formAIdOfWork, openBcrPage, seriousViolations } from '../support/bcr';
+import { DEMO_BCR, bcrShot, expectBcrPage, formAIdOfWork, openBcrPage } from '../support/bcr';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Screenshots of the wizard shell's own pages at 1280 and 800 px, looked at before calling them done,
