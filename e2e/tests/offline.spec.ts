@@ -140,6 +140,11 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await expect(page.getByText(OFFLINE_DECIDED_MESSAGES.editingCheckedOutCopy)).toHaveCount(0);
   const server = await page.request.get(`/service/api/bcr/${formAId}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('Authorization'))}` } });
   expect((await server.json()).data.report.summary.assistantDriller).toBe('Olly Offline');
+  // The BCR search marks the report kept on this device (spec 3: "cached ones are styled differently").
+  await page.goto('/SearchBCR');
+  await page.getByLabel('Work Approval No.').fill(OFFLINE_APPROVAL);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('bcr-search-grid').getByRole('link', { name: /\(available offline on this device\)/ })).toHaveCount(1);
   await openHome(page);
 
   // 4 to 1: the copy is deleted; offline, the BCR is then not available.

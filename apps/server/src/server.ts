@@ -22,7 +22,7 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds, starts the mailbox and the HTTP server. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffers: config.pgliteSharedBuffers });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffers: config.pgliteSharedBuffers, poolSize: config.databasePoolSize });
   const db = createKysely(database.pool, { prepare: config.databasePrepare });
   await migrate(db);
   if (config.seedDemoData) await seedDemoData(db, { accounts: config.seedDemoAccounts, searchVolume: true });

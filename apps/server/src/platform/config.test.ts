@@ -42,6 +42,13 @@ describe('configuration', () => {
     expect(loadConfig({ BUSINESS_REGISTER_URL: 'https://abr.example.test/json', BUSINESS_REGISTER_GUID: 'g' }).businessRegister).toEqual({ url: 'https://abr.example.test/json', guid: 'g' });
   });
 
+  it('keeps 10 connections to a PostgreSQL server unless DATABASE_POOL_SIZE says otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '5' }).databasePoolSize).toBe(5);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('runs the Hydstra worker with the embedded importer unless told otherwise', () => {
     expect(loadConfig({}).hydstra).toEqual({ worker: true, pollMs: 5000, importUrl: '' });
     expect(loadConfig({ HYDSTRA_WORKER: 'false', HYDSTRA_POLL_SECONDS: '0.5', HYDSTRA_IMPORT_URL: 'https://hydstra.example.test/import' }).hydstra).toEqual({

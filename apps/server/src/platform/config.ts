@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_API_SCOPE, DEFAULT_BASE_MAP_LAYERS, baseMapLayersSchema, type BaseMapLayer } from '@driller/domain';
 import { MIN_PRODUCTION_HASH_COST } from './auth/password-cost';
-import { DEFAULT_PGLITE_SHARED_BUFFERS } from './db/pool';
+import { DEFAULT_PGLITE_SHARED_BUFFERS, DEFAULT_POOL_SIZE } from './db/pool';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -36,6 +36,11 @@ const envSchema = z.object({
     .default(DEFAULT_PGLITE_SHARED_BUFFERS),
   /** Prepare each parameterised statement once per connection; false behind a transaction-mode pooler. */
   DATABASE_PREPARE: bool.default(true),
+  /**
+   * Connections each server process keeps to a PostgreSQL server. More than the database has cores to
+   * run them only makes statements take turns on its CPUs: about twice its cores is plenty (docs/operations.md).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
   /**
    * Answers checked against their contract as they are written (platform/http/response-serializer.ts):
    * `check` by default in development and test, `trust` in production.
@@ -118,6 +123,7 @@ export interface Config {
   dataDir: string;
   pgliteSharedBuffers: string;
   databasePrepare: boolean;
+  databasePoolSize: number;
   responseCheck: 'check' | 'trust';
   seedDemoData: boolean;
   seedDemoAccounts: boolean;
@@ -207,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databasePrepare: e.DATABASE_PREPARE,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     seedDemoData: e.SEED_DEMO_DATA,
     ...developmentDefaults(e, development),
     logLevel: e.LOG_LEVEL,

@@ -38,7 +38,7 @@ if (!command) {
 }
 try {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffers: config.pgliteSharedBuffers });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffers: config.pgliteSharedBuffers, poolSize: config.databasePoolSize });
   const db = createKysely(database.pool);
   try {
     console.log(await command(db));

@@ -18,6 +18,9 @@ export interface Database {
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
+/** Connections to a PostgreSQL server per process, unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** PGlite's start parameters with its buffer cache set (the server's, and the tests' in-memory copies). */
 export function pgliteStartParams(sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS): string[] {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
@@ -28,9 +31,9 @@ export function pgliteStartParams(sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS)
  * PGlite (PostgreSQL in WASM, data under dataDir) by default, a PostgreSQL server when a URL is given.
  * `memory://` keeps an embedded database in memory (tests).
  */
-export async function openDatabase(options: { url?: string; dataDir: string; pgliteSharedBuffers?: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir: string; pgliteSharedBuffers?: string; poolSize?: number }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection the server closes (restart, failover) must not crash the process: the pool
     // drops it and the next query opens a new one.
     pool.on('error', (error) => {

@@ -121,8 +121,9 @@ export function AuthProvider({ children, loader: given }: { children: ReactNode;
     };
   }, [complete, loader]);
 
-  // The copies made available offline that the page may read are the signed-in user's.
-  useEffect(() => setOfflineOwner(session.user?.subject ?? null), [session.user]);
+  // The copies made available offline that the page may read are the signed-in user's. Set while
+  // rendering, not in an effect: the pages' effects run first and read the copies on mount.
+  setOfflineOwner(session.user?.subject ?? null);
 
   const state = useMemo<AuthState>(
     () => ({

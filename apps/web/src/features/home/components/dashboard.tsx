@@ -24,7 +24,7 @@ import { useReportActions } from '../../../components/report-actions/use-report-
 import { currentWorksColumns, pastWorksColumns, type DashboardHandlers } from './dashboard-columns';
 import type { OfflineColumnsState } from './offline-columns';
 import { isCheckedOutHere } from '../../../lib/offline/checked-out';
-import { useOfflineCopies } from '../hooks/use-offline-copies';
+import { useOfflineCopies } from '../../../lib/offline/use-offline-copies';
 import { useOfflineTransition } from '../hooks/use-offline-transition';
 import { lockViewer } from '../hooks/lock-viewer';
 import '../home.css';

@@ -23,7 +23,7 @@ import { queuedSaves, replayQueuedSaves } from '../../../lib/offline/offline-edi
 import { loadOfflineScreens } from '../../../lib/offline/offline-screens';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
 import { lockViewer } from './lock-viewer';
-import { OFFLINE_COPIES_KEY } from './use-offline-copies';
+import { OFFLINE_COPIES_KEY } from '../../../lib/offline/use-offline-copies';
 
 /** The server's lock as bcr/getofflineinfo tells it; null when it could not be asked. */
 async function serverLock(formAId: number): Promise<ServerOfflineInfo | null> {

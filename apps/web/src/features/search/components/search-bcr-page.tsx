@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { BcrSearchRow, CurrentUser } from '@driller/domain';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useOfflineCopies } from '../../../lib/offline/use-offline-copies';
 import { ServerStateProvider } from '../../../lib/server-state';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import { Loader } from '../../../components/ui/loader';
@@ -33,6 +34,9 @@ function SearchBcrScreen({ user }: { user: CurrentUser }) {
   const [state, dispatch] = useReducer(searchReducer, INITIAL_SEARCH);
   const request = listRequest(state);
   const list = useSearchBcrList(request);
+  // Spec 3: BCR ids of works made available offline on this device are styled apart (the server cannot know them).
+  const copies = useOfflineCopies().data;
+  const rows = useMemo(() => (list.data?.formA ?? []).map((r) => ({ ...r, cachedWork: copies?.has(r.formAId) ?? false })), [list.data, copies]);
   const [gwRow, setGwRow] = useState<BcrSearchRow | null>(null);
   const [decommissionRow, setDecommissionRow] = useState<BcrSearchRow | null>(null);
   const reload = useCallback(() => void list.refetch(), [list]);
@@ -65,7 +69,7 @@ function SearchBcrScreen({ user }: { user: CurrentUser }) {
         </div>
         {list.isError ? <InPageAlert tone="error">The search failed. Please try again later.</InPageAlert> : null}
         {request ? (
-          <SearchResults user={user} state={state} dispatch={dispatch} rows={list.data?.formA ?? []} totalCount={list.data?.totalCount ?? 0} loading={list.isFetching} on={on} />
+          <SearchResults user={user} state={state} dispatch={dispatch} rows={rows} totalCount={list.data?.totalCount ?? 0} loading={list.isFetching} on={on} />
         ) : (
           <p>Enter the criteria and press Search.</p>
         )}

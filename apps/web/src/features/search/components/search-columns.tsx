@@ -49,7 +49,12 @@ export function searchColumns(user: CurrentUser, on: RowHandlers) {
     column.display({ id: 'actions', header: 'Actions', minSize: 180, size: 180, cell: (c) => <RowActions row={c.row.original} user={user} on={on} /> }),
     column.accessor('bcrId', {
       id: 'bcrId', header: 'BCR id', minSize: 120, size: 120,
-      cell: (c) => <Link to={`/Work?id=${c.row.original.formAId}`} className={c.row.original.cachedWork ? 'app-cached' : undefined} title={c.row.original.tooltipView}>{c.getValue()}</Link>,
+      cell: (c) => (
+        <Link to={`/Work?id=${c.row.original.formAId}`} className={c.row.original.cachedWork ? 'app-cached' : undefined} title={c.row.original.tooltipView}>
+          {c.getValue()}
+          {c.row.original.cachedWork ? <span className="sr-only"> (available offline on this device)</span> : null}
+        </Link>
+      ),
     }),
     column.accessor('workAttributeDetails', { id: 'workAttributeDetails', header: 'Work Details', enableSorting: false, enableColumnFilter: false, minSize: 180, size: 200 }),
     column.accessor('workName', { id: 'workName', header: 'Work Name', ...text }),
