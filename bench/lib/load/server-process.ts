@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { ROOT, scriptsLib } from '../server-runtime';
@@ -47,6 +48,9 @@ export async function startServer(database: { url: string } | { dataDir: string 
       SEED_DEMO_DATA: 'false',
       SEED_DEMO_ACCOUNTS: 'false',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      // Sized as docs/operations.md advises for the database's cores (twice, and one): PostgreSQL runs on
+      // this machine. Ten connections on 2 cores made statements take turns (GET bcr p99 37 vs 33 ms).
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? String(2 * availableParallelism() + 1),
       ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
