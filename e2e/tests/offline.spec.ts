@@ -105,8 +105,17 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await answerDialog(page, OFFLINE_DECIDED_MESSAGES.alreadyUnlockedNothing);
   await expect(selector(page)).toHaveValue('1');
 
-  // Checked out again and edited with no network: the save is kept on this device.
+  // Checked out again. The same driller in another browser cannot check it in: the lock is this device's.
   await choose(page, 'Edit BCR offline', 3);
+  const elsewhere = await signedInWindow(browser, 'dl1234');
+  const elsewhereSelector = currentWorks(elsewhere).getByRole('combobox', { name: `View/Edit Work/BCR Offline for ${NAME}` });
+  await expect(elsewhereSelector).toHaveValue('3');
+  await elsewhereSelector.selectOption({ label: OFFLINE_STATE_LABELS[4] });
+  await answerDialog(elsewhere, OFFLINE_MESSAGES.syncOtherDevice);
+  await expect(elsewhereSelector).toHaveValue('3');
+  await elsewhere.context().close();
+
+  // Edited with no network: the save is kept on this device.
   await context.setOffline(true);
   await currentWorks(page).getByRole('link', { name: `View/Edit BCR for ${NAME}` }).click();
   await continueWithoutLocation(page);

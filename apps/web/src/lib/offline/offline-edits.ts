@@ -39,7 +39,6 @@ const SAVE_ROUTES = new Map<string, readonly BcrSection[]>([
   [BCR_CONTRACTS.saveWholeReport.path, BCR_SECTIONS],
 ]);
 
-
 const refusal = (status: number, body: Omit<ApiErrorBody, 'success'>) => new ApiError(status, { success: false, ...body });
 
 /** The server's refusal of rules that fail, with the same envelope (the page shows them by their fields). */
@@ -69,7 +68,8 @@ export async function saveOnDevice(path: string, request: BcrSaveRequest): Promi
   const ctx = bcrContextOfView(view, copy.bcr.workDetails);
   const sections = savedSections(SAVE_ROUTES.get(path) ?? [], ctx);
   const report = mergeSavedSections(view.report, body.data, sections, ctx);
-  const issues = skipsValidation(report.summary.formStatus) ? [] : sections.flatMap((s) => [...sectionIssues(s, report, ctx), ...sectionEntryIssues(s, report, ctx)]);
+  // Status 5 sent with the summary skips the rules, as on the server (spec 2 section 4).
+  const issues = skipsValidation(body.data.summary.formStatus) ? [] : sections.flatMap((s) => [...sectionIssues(s, report, ctx), ...sectionEntryIssues(s, report, ctx)]);
   const errors = issues.filter((i) => i.severity === 'error');
   if (errors.length > 0) throw invalid(errors);
 
