@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BCR_MESSAGES, OFFLINE_DECIDED_MESSAGES, OFFLINE_MESSAGES, OFFLINE_STATE_LABELS, confirmUnlockMessage } from '@driller/domain';
+import { BASE_MAP_MESSAGES, BCR_MESSAGES, OFFLINE_DECIDED_MESSAGES, OFFLINE_MESSAGES, OFFLINE_STATE_LABELS, confirmUnlockMessage } from '@driller/domain';
 import { TODAY } from '../support/bcr-complete';
 import { continueWithoutLocation, openPage, rowTable } from '../support/bcr-pages-b';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
-import { answerDialog, chooseWorkType, expectWorkPage, shot } from '../support/work';
+import { FIXTURE_TILE_HOST, serveFixtureTiles } from '../support/base-map';
+import { answerDialog, chooseWorkType, expectWorkPage, shot, workSteps } from '../support/work';
 
 /** A synthetic approval no other journey takes (a lock would refuse their saves), nor the seeded search reports. */
 const OFFLINE_APPROVAL = '70WA895764';
@@ -38,6 +39,8 @@ async function choose(page: Page, label: string, value: number) {
 
 test('a driller makes a work available offline, opens its BCR with no network, checks it out, is unlocked by the company admin, checks it out again, edits the BCR with no network, checks it in, and lets the copy go', async ({ page, context, browser }) => {
   test.slow();
+  // The base map's tiles: those around the work are kept with the copy.
+  await serveFixtureTiles(page);
   const formAId = await createOfflineWork(page);
   await openHome(page);
   await expect(selector(page)).toHaveValue('1');
@@ -74,6 +77,15 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('View Work Details');
   await expect(page.getByText('This work is read-only for you: you can view it but not change it.')).toBeVisible();
   await shot(page, 'offline-work-view');
+  // Its map shows the base map tiles kept around the approved location (the tile service is out of reach).
+  await page.unroute(`${FIXTURE_TILE_HOST}/**`);
+  await workSteps(page).getByRole('button', { name: /Enter Actual Bore Location/ }).click();
+  const keptTile = page.locator('.leaflet-tile-pane img.leaflet-tile-loaded').first();
+  await expect(keptTile).toBeVisible();
+  await expect(keptTile).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByText(BASE_MAP_MESSAGES.tilesFailed)).toHaveCount(0);
+  // The steps do not change the address: Back returns to the dashboard.
+  await shot(page, 'offline-work-map');
   await page.goBack();
   await selector(page).selectOption({ label: OFFLINE_STATE_LABELS[1] });
   await answerDialog(page, OFFLINE_MESSAGES.onlineToChangeStatus);
@@ -82,7 +94,12 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   // Online again: check out (locked on the server for this device), then check in (released, copy kept).
   await context.setOffline(false);
   await page.reload();
-  await choose(page, 'Edit BCR offline', 3);
+  // The tile service still out of reach: the copy is taken again without its map, and the user is told.
+  await selector(page).selectOption({ label: 'Edit BCR offline' });
+  await answerDialog(page, OFFLINE_MESSAGES.mapNotCached);
+  await expect(selector(page)).toBeEnabled();
+  await expect(selector(page)).toHaveValue('3');
+  await serveFixtureTiles(page);
   await expect(checkOut(page)).toContainText('Locked By');
   await expect(selector(page).getByRole('option')).toHaveText([OFFLINE_STATE_LABELS[3], OFFLINE_STATE_LABELS[4]]);
   await shot(page, 'offline-dashboard-checked-out');

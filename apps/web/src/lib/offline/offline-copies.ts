@@ -1,4 +1,6 @@
-import { BCR_CONTRACTS, WORK_CONTRACTS, type DashboardGrid, type DashboardRow } from '@driller/domain';
+import { BCR_CONTRACTS, WORK_CONTRACTS, type DashboardGrid, type DashboardRow, type LatLng } from '@driller/domain';
+import { loadBaseMaps } from '../map/map-settings';
+import { cacheTiles, dropTiles, tilesAround } from '../map/tile-cache';
 import { callApi } from '../api/client';
 import { offlineDb, type CopyMode, type OfflineCopy } from './offline-db';
 import { offlineOwner } from './offline-owner';
@@ -54,14 +56,35 @@ export async function listCopies(): Promise<OfflineCopy[]> {
   return copies.sort((a, b) => b.cachedAt.localeCompare(a.cachedAt));
 }
 
-/** Deletes the copy and the saves queued with it (spec 3: 2 to 1 and 4 to 1; and after an unlock by someone else). */
+/** Deletes the copy, the saves queued with it and the map tiles no other copy needs (spec 3: 2 to 1 and 4 to 1; and after an unlock by someone else). */
 export async function deleteCopy(formAId: number): Promise<void> {
   setCheckedOutHere(formAId, false);
   const db = offlineDb();
+  const tiles = (await db.copies.get(formAId))?.tiles ?? [];
   await db.transaction('rw', db.copies, db.saves, async () => {
     await db.saves.where('formAId').equals(formAId).delete();
     await db.copies.delete(formAId);
   });
+  const stillNeeded = new Set((await db.copies.toArray()).flatMap((c) => c.tiles ?? []));
+  await dropTiles(tiles.filter((url) => !stillNeeded.has(url))).catch(() => undefined);
+}
+
+/**
+ * Keeps the base map's tiles around the work's approved and actual locations (spec 1: making a bore
+ * available offline "stores the form and map tiles"), for the default base map. Returns how many could
+ * not be fetched: the copy stands without them, the user is told.
+ */
+export async function keepMapTiles(copy: OfflineCopy): Promise<number> {
+  const [layer] = await loadBaseMaps();
+  const { formA } = copy.work.payload;
+  const points = [
+    { latitude: formA.approvedLatitude, longitude: formA.approvedLongitude },
+    { latitude: formA.actualLatitude, longitude: formA.actualLongitude },
+  ].filter((p): p is LatLng => p.latitude !== null && p.longitude !== null);
+  if (!layer || points.length === 0) return 0;
+  const { kept, failed } = await cacheTiles(tilesAround(layer, points));
+  await offlineDb().copies.update(copy.formAId, { tiles: kept });
+  return failed;
 }
 
 /** The lock is taken (spec 3: to 3): the copy is now edited on this device, and its BCR calls answered here. */

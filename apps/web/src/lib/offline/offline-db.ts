@@ -26,6 +26,8 @@ export interface OfflineCopy {
   /** The work form's options (GET work/getmasterdata's first page), which the Work screen needs to open. */
   masterData: ContractResponse<typeof WORK_CONTRACTS.masterData>;
   cachedAt: string;
+  /** The base map tiles kept around the work's locations (lib/map/tile-cache.ts); absent until kept. */
+  tiles?: string[];
 }
 
 /**

@@ -22,6 +22,25 @@ function shellReady(): Promise<unknown> {
   return Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
 }
 
+/** The service worker's cache of built assets (vite.config.ts runtimeCaching, CacheFirst). */
+const ASSET_CACHE = 'assets';
+
+/**
+ * Every built asset this page has loaded, put in the service worker's asset cache. Those loaded before
+ * the service worker took control of the page (the first visit) never passed through it, and without
+ * them the page would not open with no network (a screen's stylesheet, say).
+ */
+async function keepLoadedAssets(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${location.origin}/assets/`));
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all(urls.map(async (url) => (await cache.match(url)) ?? cache.add(url)));
+}
+
 export async function loadOfflineScreens(): Promise<void> {
   await Promise.all([...screens.map((preload) => preload()), shellReady()]);
+  await keepLoadedAssets().catch(() => undefined);
 }

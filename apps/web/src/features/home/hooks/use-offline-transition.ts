@@ -18,7 +18,7 @@ import {
 import { callApi } from '../../../lib/api/client';
 import { isReachable } from '../../../lib/connectivity';
 import { deviceId } from '../../../lib/offline/device-id';
-import { cacheCopy, deleteCopy, markCheckedOut, readCopy } from '../../../lib/offline/offline-copies';
+import { cacheCopy, deleteCopy, keepMapTiles, markCheckedOut, readCopy } from '../../../lib/offline/offline-copies';
 import { queuedSaves, replayQueuedSaves } from '../../../lib/offline/offline-edits';
 import { loadOfflineScreens } from '../../../lib/offline/offline-screens';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
@@ -39,6 +39,19 @@ const LOCK_STEPS: readonly OfflineStep[] = ['lockOnServer', 'syncLocalEdits', 'u
 
 /** A step that could not be done: its message, shown as the spec's alert. */
 class StepFailed extends Error {}
+
+/**
+ * Makes the copy (spec 3: to 2, and to 3 before the lock takes it for editing) with the map tiles around
+ * the work; false when some tiles could not be kept.
+ */
+async function makeCopy(row: DashboardRow, grid: DashboardGrid): Promise<boolean> {
+  try {
+    const [copy] = await Promise.all([cacheCopy(row, grid, 'view'), loadOfflineScreens()]);
+    return (await keepMapTiles(copy).catch(() => 1)) === 0;
+  } catch {
+    throw new StepFailed(OFFLINE_MESSAGES.cacheError);
+  }
+}
 
 const failureText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
@@ -64,12 +77,8 @@ export function useOfflineTransition(user: CurrentUser) {
     const lock = (locked: boolean) => callApi(WORK_CONTRACTS.lockWork, { body: { formAId: row.formAId, locked, deviceId: deviceId() } });
     switch (name) {
       case 'cacheWorkAndBcr':
-        try {
-          // A copy to edit becomes one once the lock is taken (lockOnServer).
-          await Promise.all([cacheCopy(row, grid, 'view'), loadOfflineScreens()]);
-        } catch {
-          throw new StepFailed(OFFLINE_MESSAGES.cacheError);
-        }
+        // The copy stands without its map: the user is told (spec 3's caching messages).
+        if (!(await makeCopy(row, grid))) await dialogs.alert(OFFLINE_MESSAGES.mapNotCached);
         return true;
       case 'deleteCache':
         await deleteCopy(row.formAId);
