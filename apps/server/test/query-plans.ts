@@ -33,10 +33,12 @@ export async function planOf(pool: pg.Pool, statement: CompiledQuery): Promise<P
 export const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
 
 /** The tables a plan reads whole, and the indexes it reads. */
-export function scansOf(plan: PlanNode): { seqScans: string[]; indexes: string[] } {
+export function scansOf(plan: PlanNode): { seqScans: string[]; indexes: string[]; indexOnly: string[] } {
   const nodes = planNodes(plan);
   return {
     seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name'] ?? '?'),
     indexes: nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
+    /** The indexes read by index-only scans (the table's rows not visited). */
+    indexOnly: nodes.flatMap((n) => (n['Node Type'] === 'Index Only Scan' && n['Index Name'] ? [n['Index Name']] : [])),
   };
 }

@@ -11,7 +11,7 @@ import { queryLayer } from './maps.service';
 
 /*
  * The map layers' queries at 20,000 works and 20,000 lots spread over the state: the GiST indexes of
- * migration 0007 answer the boxes, and only the requested columns are read.
+ * migrations 0007 and 0080 answer the boxes, and only the requested columns are read.
  */
 let database: Database;
 let db: Db;
@@ -32,7 +32,8 @@ beforeAll(async () => {
            x, y, x + 0.002, y + 0.002
       from (select g, 141.1 + 12.4 * ((g * 0.6180339887) % 1) as x, -37.4 + 9.2 * ((g * 0.7548776662) % 1) as y
               from generate_series(1, 20000) g) s`.execute(db);
-  await sql`analyze`.execute(db);
+  // Vacuumed, as a settled table is: the visibility map lets the counts skip the table's rows.
+  await sql`vacuum analyze`.execute(db);
 }, 180_000);
 
 afterAll(async () => {
@@ -51,11 +52,11 @@ async function candidateStatement(layer: MapLayer, query: ArcgisQueryString) {
 
 const box = '148.5,-32.4,148.6,-32.3';
 
-describe('migration 0007 GiST indexes serve the map layers', () => {
+describe('the GiST indexes serve the map layers', () => {
   it('answers an envelope on the works layer through the point index, reading the requested columns only', async () => {
     const { statement, scans } = await candidateStatement(WORKS_LAYER, { where: "APPROVAL_NO <> '80WA000001' AND WORK_STATUS = 'I'", geometry: box, outFields: 'WORKS_ID' });
     expect(scans.seqScans).toEqual([]);
-    expect(scans.indexes).toContain('map_works_point_idx');
+    expect(scans.indexes).toContain('map_works_point_cover_idx');
     expect(statement.sql).not.toMatch(/licensed_purposes|work_type|"?\*"?\s+from/);
   });
 
@@ -79,9 +80,9 @@ describe('migration 0007 GiST indexes serve the map layers', () => {
   });
 
   it.each([
-    ['returnCountOnly in an envelope', { geometry: box, returnCountOnly: 'true' }, 'map_works_point_idx'],
-    ['returnIdsOnly in an envelope', { geometry: box, returnIdsOnly: 'true' }, 'map_works_point_idx'],
-    ['orderByFields in an envelope', { geometry: box, orderByFields: 'APPROVAL_NO DESC', outFields: 'APPROVAL_NO' }, 'map_works_point_idx'],
+    ['returnCountOnly in an envelope', { geometry: box, returnCountOnly: 'true' }, 'map_works_point_cover_idx'],
+    ['returnIdsOnly in an envelope', { geometry: box, returnIdsOnly: 'true' }, 'map_works_point_cover_idx'],
+    ['orderByFields in an envelope', { geometry: box, orderByFields: 'APPROVAL_NO DESC', outFields: 'APPROVAL_NO' }, 'map_works_point_cover_idx'],
     ['objectIds', { objectIds: '5,17,4000' }, 'map_works_pkey'],
   ])('answers %s on the works layer through an index', async (_name, query, index) => {
     const { scans } = await candidateStatement(WORKS_LAYER, query);
@@ -90,14 +91,14 @@ describe('migration 0007 GiST indexes serve the map layers', () => {
   });
 
   // The web's count per grid square below zoom 13 (apps/web/src/lib/map/works-view.ts), as it sends it.
-  it.each([9, 11])('counts the works of a zoom %i grid square with the layer filter through the point index, reading no feature column', async (zoom) => {
+  it.each([9, 11])('counts the works of a zoom %i grid square with the layer filter from the point index alone, reading no feature column', async (zoom) => {
     const [square] = countCells([148.55, -32.35, 148.55, -32.35], zoom);
     const { statement, scans } = await candidateStatement(WORKS_LAYER, {
       where: "APPROVAL_NO <> '80WA000001' AND WORK_STATUS = 'I'", geometry: square?.bbox.join(','), geometryType: 'esriGeometryEnvelope',
       inSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnCountOnly: 'true', f: 'json',
     });
     expect(scans.seqScans).toEqual([]);
-    expect(scans.indexes).toContain('map_works_point_idx');
+    expect(scans.indexOnly).toEqual(['map_works_point_cover_idx']);
     expect(statement.sql).toMatch(/^select count\(\*\)/);
     expect(statement.sql).not.toMatch(/licensed_purposes|work_type|works_id|gw_work_no/);
   });
