@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BCR_MESSAGES, WORK_MESSAGES } from '@driller/domain';
-import { openBcrPage } from './bcr';
+import { openBcrPage, pageLoaded } from './bcr';
 import { SHOTS, chooseWorkType } from './work';
 
 /** Screenshots of the BCR pages of water entry design to pumping test, looked at before calling them done. */
@@ -18,6 +18,7 @@ export async function openBcr(page: Page, formAId: number): Promise<void> {
 export async function openPage(page: Page, title: string): Promise<void> {
   await openBcrPage(page, title);
   await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+  await pageLoaded(page);
 }
 
 /** The row modal of a section, by its title. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { BCR_MESSAGES } from '@driller/domain';
+import { pageLoaded } from './bcr';
 import { SHOTS, answerDialog, chooseWorkType, expectWorkPage, pickApprovalWork } from './work';
 
 /** Helpers of the BCR row-section journeys (e2e/tests/bcr-rows-journeys.spec.ts). */
@@ -33,6 +34,7 @@ export async function openSection(page: Page, title: string): Promise<void> {
   if (await toggle.isVisible()) await toggle.click();
   await sections(page).getByRole('button', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await pageLoaded(page);
 }
 
 export const rowModal = (page: Page, title: string) => page.getByRole('dialog', { name: title });

@@ -32,6 +32,15 @@ export const bcrSections = (page: Page): Locator => page.getByRole('navigation',
 export async function expectBcrPage(page: Page, screen: 'Bore Construction Report' | 'View Bore Construction Report', title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen);
   await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+  await pageLoaded(page);
+}
+
+/**
+ * The wizard page's own code has loaded: until then the buttons below it sit higher, and a click aimed
+ * at them as the page arrives lands on the page instead (a Next that did nothing failed CI twice).
+ */
+export async function pageLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toHaveCount(0);
 }
 
 /** A page's button in the sidebar (its name says "(has errors)" when the page is red). */

@@ -19,7 +19,7 @@ import { useBcrView } from './use-bcr-view';
 import { buttonActions } from './button-actions';
 import { useWizardPages } from './use-wizard-pages';
 import { BcrWizardContext, type BcrWizard } from './wizard-context';
-import { orderedPages, pageButtons, pagesWithErrors } from './wizard-nav';
+import { neighbourPage, orderedPages, pageButtons, pagesWithErrors } from './wizard-nav';
 import './bcr-wizard.css';
 
 const PAGE_TITLE_ID = 'bcr-page-title';
@@ -67,6 +67,14 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
     shownPage.current = pages.page;
   }, [pages.page]);
   const Page = PAGE_COMPONENTS[pages.page];
+  // The pages either side load while this one is read: Next and Previous open without a wait on a slow
+  // link, and the buttons do not jump when a page's code arrives under the pointer.
+  useEffect(() => {
+    for (const direction of [1, -1] as const) {
+      const neighbour = neighbourPage(pages.page, view.visiblePages, direction);
+      if (neighbour) void PAGE_COMPONENTS[neighbour].preload();
+    }
+  }, [pages.page, view.visiblePages]);
   const buttons = pageButtons(pages.page, view.visiblePages, readOnly, PAGES_WITH_CANCEL.has(pages.page));
 
   return (
