@@ -1,5 +1,8 @@
 import type { BcrPageId } from './pages';
 
+/** GET bcr/{formAId}'s route, as the contract declares it. */
+export const BCR_LOAD_PATH = '/service/api/bcr/:formAId';
+
 /** API base and the per-page save calls (spec 2 section 7), chosen by the form type. */
 export const BCR_API = {
   load: (formAId: number) => `/service/api/bcr/${formAId}`,

@@ -10,7 +10,7 @@ import {
   bcrSubmitRequestSchema,
   bcrSubmitResponseSchema,
 } from '../bcr/api';
-import { BCR_API, BCR_SAVE_PATH } from '../bcr/endpoints';
+import { BCR_API, BCR_LOAD_PATH, BCR_SAVE_PATH } from '../bcr/endpoints';
 import { BCR_SECTION_SAVES, sectionSaveTitle, type BcrSectionSaveKey } from '../bcr/save-routes';
 import { idParamSchema } from '../common/ids';
 import { API_ERROR_CODE as E, SIGNED_IN_ERRORS } from './api-error';
@@ -45,7 +45,7 @@ export const BCR_CONTRACTS = {
   load: defineContract({
     operationId: 'getBcr',
     method: 'GET',
-    path: '/service/api/bcr/:formAId',
+    path: BCR_LOAD_PATH,
     summary: 'The BCR of a work (a blank one before the first save), with what the wizard may do',
     tag,
     auth: 'bearer',

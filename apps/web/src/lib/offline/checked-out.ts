@@ -1,4 +1,4 @@
-import { BCR_CONTRACTS, BCR_SECTION_SAVES } from '@driller/domain';
+import { BCR_API, BCR_LOAD_PATH, BCR_SAVE_PATH } from '@driller/domain';
 import { offlineOwner } from './offline-owner';
 
 /**
@@ -36,13 +36,11 @@ export function setCheckedOutHere(formAId: number, checkedOut: boolean): void {
   localStorage.setItem(CHECKED_OUT_KEY, JSON.stringify(all));
 }
 
-/** The BCR calls a checked-out copy answers: its load, its saves, and its submit (refused until check in). */
-const DEVICE_CALLS: ReadonlySet<string> = new Set([
-  BCR_CONTRACTS.load.path,
-  BCR_CONTRACTS.saveWholeReport.path,
-  BCR_CONTRACTS.submit.path,
-  ...Object.values(BCR_SECTION_SAVES).map((r) => r.path),
-]);
+/**
+ * The BCR calls a checked-out copy answers: its load, its saves, and its submit (refused until check in).
+ * Plain paths: callApi, on every page, must not bring the BCR's contracts and schemas with it.
+ */
+const DEVICE_CALLS: ReadonlySet<string> = new Set([BCR_LOAD_PATH, BCR_API.saveWholeReport, ...Object.values(BCR_SAVE_PATH)]);
 
 type CallInput = { params?: Record<string, unknown>; body?: unknown } | undefined;
 

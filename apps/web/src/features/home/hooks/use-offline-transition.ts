@@ -19,7 +19,6 @@ import { callApi } from '../../../lib/api/client';
 import { isReachable } from '../../../lib/connectivity';
 import { deviceId } from '../../../lib/offline/device-id';
 import { cacheCopy, deleteCopy, keepMapTiles, markCheckedOut, readCopy } from '../../../lib/offline/offline-copies';
-import { queuedSaves, replayQueuedSaves } from '../../../lib/offline/offline-edits';
 import { loadOfflineScreens } from '../../../lib/offline/offline-screens';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
 import { lockViewer } from './lock-viewer';
@@ -94,6 +93,8 @@ export function useOfflineTransition(user: CurrentUser) {
         }
         return true;
       case 'syncLocalEdits': {
+        // Loaded for check in only (online): the BCR's rules and schemas it brings stay off the dashboard's load.
+        const { queuedSaves, replayQueuedSaves } = await import('../../../lib/offline/offline-edits');
         const decision = syncDecision(info, (await queuedSaves(row.formAId)).length > 0);
         if (decision.kind === 'abort') throw new StepFailed(decision.message);
         if (decision.kind === 'discardLocal') {
