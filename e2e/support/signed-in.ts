@@ -8,7 +8,8 @@ import { E2E_PORT } from './server';
  * the provider's real sign-in page, and keeps the browser state (the portal's tokens in local storage,
  * the provider's session cookie) for those journeys to start from.
  */
-export const SESSION_LOGINS = ['dl1234', 'dca.driller@demo.driller-portal.example', 'companyadmin', 'regulator', 'readonly'] as const;
+/** dl7302 (Nina Kowalski, Aquifer Drilling) is the offline journey's own: no other journey adds works to her dashboard. */
+export const SESSION_LOGINS = ['dl1234', 'dca.driller@demo.driller-portal.example', 'companyadmin', 'regulator', 'readonly', 'dl7302'] as const;
 export type SessionLogin = (typeof SESSION_LOGINS)[number];
 
 const SESSIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/e2e-sessions-${E2E_PORT}`);

@@ -8,9 +8,11 @@ import { answerDialog, chooseWorkType, expectWorkPage, shot, workSteps } from '.
 
 /** A synthetic approval no other journey takes (a lock would refuse their saves), nor the seeded search reports. */
 const OFFLINE_APPROVAL = '70WA895764';
-const NAME = 'Offline journey bore';
+// Unique to the attempt: a retry finds the first attempt's work beside its own.
+const NAME = `Offline journey bore ${Date.now().toString(36)}`;
 
-test.use({ storageState: signedInState('dl1234') });
+// A driller whose dashboard no other journey fills: her first page of Current Works keeps this work on it.
+test.use({ storageState: signedInState('dl7302') });
 
 const currentWorks = (page: Page) => page.getByRole('table', { name: 'Current Works' });
 const selector = (page: Page) => currentWorks(page).getByRole('combobox', { name: `View/Edit Work/BCR Offline for ${NAME}` });
@@ -69,7 +71,7 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await expect(selector(page)).toHaveValue('2');
   // Opened again with no network (a reload): the portal opens as the same user and still lists the copy.
   await page.reload();
-  await expect(page.getByTestId('header-user-name')).toHaveText('Dan Walsh');
+  await expect(page.getByTestId('header-user-name')).toHaveText('Nina Kowalski');
   await expect(selector(page)).toHaveValue('2');
   await shot(page, 'offline-dashboard-reopened');
   // The work opens from the copy too, read-only.
@@ -104,12 +106,12 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await expect(selector(page).getByRole('option')).toHaveText([OFFLINE_STATE_LABELS[3], OFFLINE_STATE_LABELS[4]]);
   await shot(page, 'offline-dashboard-checked-out');
 
-  // The company admin sees the lock as "Locked By Dan Walsh" and unlocks it, after the spec's warning.
+  // The company admin sees the lock as "Locked By Nina Kowalski" and unlocks it, after the spec's warning.
   const admin = await signedInWindow(browser, 'companyadmin');
   const adminSelector = currentWorks(admin).getByRole('combobox', { name: `View/Edit Work/BCR Offline for ${NAME}` });
-  await expect(adminSelector.getByRole('option')).toHaveText(['Locked By Dan Walsh', OFFLINE_STATE_LABELS[11]]);
+  await expect(adminSelector.getByRole('option')).toHaveText(['Locked By Nina Kowalski', OFFLINE_STATE_LABELS[11]]);
   await adminSelector.selectOption({ label: OFFLINE_STATE_LABELS[11] });
-  await answerDialog(admin, confirmUnlockMessage('Dan Walsh'));
+  await answerDialog(admin, confirmUnlockMessage('Nina Kowalski'));
   await expect(adminSelector).toHaveValue('1');
   await admin.context().close();
 
@@ -124,7 +126,7 @@ test('a driller makes a work available offline, opens its BCR with no network, c
 
   // Checked out again. The same driller in another browser cannot check it in: the lock is this device's.
   await choose(page, 'Edit BCR offline', 3);
-  const elsewhere = await signedInWindow(browser, 'dl1234');
+  const elsewhere = await signedInWindow(browser, 'dl7302');
   const elsewhereSelector = currentWorks(elsewhere).getByRole('combobox', { name: `View/Edit Work/BCR Offline for ${NAME}` });
   await expect(elsewhereSelector).toHaveValue('3');
   await elsewhereSelector.selectOption({ label: OFFLINE_STATE_LABELS[4] });
