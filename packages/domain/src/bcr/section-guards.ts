@@ -4,7 +4,7 @@ import { BCR_MESSAGES } from './messages';
 import { isNotApplicable } from './not-applicable';
 import type { BcrReport } from './report.schema';
 import { activeRows, type RowBase } from './rows';
-import type { BcrSection } from './section-checks';
+import { sectionIssues, type BcrSection } from './section-checks';
 import { annulusEditable } from './sections/annulus-fill-seal/annulus-fill-seal.rules';
 import { casingSupportEditable } from './sections/casing-support/casing-support.rules';
 
@@ -36,4 +36,9 @@ const GUARDS: Partial<Record<BcrSection, Guard>> = {
 
 export function sectionEntryIssues(section: BcrSection, report: BcrReport, ctx: BcrContext): Issue[] {
   return GUARDS[section]?.(report, ctx) ?? [];
+}
+
+/** Everything a save of a section judges: its rules and its entry guard (the server's, and a device copy's). */
+export function sectionSaveIssues(section: BcrSection, report: BcrReport, ctx: BcrContext): Issue[] {
+  return [...sectionIssues(section, report, ctx), ...sectionEntryIssues(section, report, ctx)];
 }

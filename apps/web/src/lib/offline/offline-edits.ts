@@ -11,10 +11,11 @@ import {
   bcrContextOfView,
   buildReview,
   bcrSaveRequestSchema,
+  error,
   mergeSavedSections,
   savedSections,
-  sectionEntryIssues,
-  sectionIssues,
+  refusalOf,
+  sectionSaveIssues,
   skipsValidation,
   validateBcr,
   type ApiErrorBody,
@@ -43,18 +44,16 @@ const refusal = (status: number, body: Omit<ApiErrorBody, 'success'>) => new Api
 
 /** The server's refusal of rules that fail, with the same envelope (the page shows them by their fields). */
 function invalid(errors: readonly Issue[]): ApiError {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const e of errors) (fieldErrors[e.path] ??= []).push(e.message);
-  return refusal(400, { message: errors[0]?.message ?? BCR_MESSAGES.saveFailed, code: API_ERROR_CODE.validation, fieldErrors, responseCode: BCR_RESPONSE_CODE.refusedKeepDraft, showMsg: true });
+  return refusal(400, { ...refusalOf(errors), code: API_ERROR_CODE.validation, responseCode: BCR_RESPONSE_CODE.refusedKeepDraft, showMsg: true });
 }
 
 /** The copy's view as the wizard edits it: as the server answered it at check out, locked for offline editing. */
-export function checkedOutView(copy: OfflineCopy): OfflineCopy['bcr'] {
+function checkedOutView(copy: OfflineCopy): OfflineCopy['bcr'] {
   return { ...copy.bcr, data: { ...copy.bcr.data, offline: true } };
 }
 
 /** A section save (or the whole report's) on the copy checked out here; answers as the server's save does. */
-export async function saveOnDevice(path: string, request: BcrSaveRequest): Promise<BcrSaveResponse> {
+async function saveOnDevice(path: string, request: BcrSaveRequest): Promise<BcrSaveResponse> {
   const copy = await readCopy(request.formAId);
   const owner = offlineOwner();
   if (!copy || copy.mode !== 'edit' || owner === null) throw refusal(409, { message: BCR_MESSAGES.offlineNotLocked, code: API_ERROR_CODE.workLocked });
@@ -64,12 +63,12 @@ export async function saveOnDevice(path: string, request: BcrSaveRequest): Promi
     throw refusal(409, { message: BCR_SERVER_MESSAGES.staleVersion, code: API_ERROR_CODE.staleVersion, responseCode: BCR_RESPONSE_CODE.refusedKeepDraft, showMsg: true });
   }
   const body = bcrSaveRequestSchema.safeParse(request);
-  if (!body.success) throw invalid(body.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, severity: 'error' as const })));
+  if (!body.success) throw invalid(body.error.issues.map((i) => error(i.path.join('.'), i.message)));
   const ctx = bcrContextOfView(view, copy.bcr.workDetails);
   const sections = savedSections(SAVE_ROUTES.get(path) ?? [], ctx);
   const report = mergeSavedSections(view.report, body.data, sections, ctx);
   // Status 5 sent with the summary skips the rules, as on the server (spec 2 section 4).
-  const issues = skipsValidation(body.data.summary.formStatus) ? [] : sections.flatMap((s) => [...sectionIssues(s, report, ctx), ...sectionEntryIssues(s, report, ctx)]);
+  const issues = skipsValidation(body.data.summary.formStatus) ? [] : sections.flatMap((s) => sectionSaveIssues(s, report, ctx));
   const errors = issues.filter((i) => i.severity === 'error');
   if (errors.length > 0) throw invalid(errors);
 
@@ -100,18 +99,16 @@ const saveContractOf = (path: string) =>
  * server in order, as the lock holder from this device, naming the version the previous one made. A
  * save the server took leaves the queue at once, so a sync cut short resumes where it stopped.
  */
-export async function replayQueuedSaves(formAId: number, device: string): Promise<number> {
+export async function replayQueuedSaves(formAId: number, device: string): Promise<void> {
   const saves = await queuedSaves(formAId);
-  if (saves.length === 0) return 0;
+  if (saves.length === 0) return;
   let version = (await callServer(BCR_CONTRACTS.load, { params: { formAId } })).data.version;
   for (const save of saves) {
     const answer = await callServer(saveContractOf(save.path) as typeof BCR_CONTRACTS.saveWholeReport, { body: { ...save.body, version, deviceId: device } });
     version = answer.data.version;
     await offlineDb().saves.delete(save.seq!);
   }
-  return saves.length;
 }
-
 
 /**
  * A BCR call for a work checked out here (lib/offline/checked-out.ts): the load answers the copy, the

@@ -1,4 +1,4 @@
-import { BCR_SECTIONS, sectionEntryIssues, sectionIssues, type BcrReport, type BcrSection } from '@driller/domain';
+import { BCR_SECTIONS, sectionSaveIssues, type BcrReport, type BcrSection } from '@driller/domain';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/kysely';
 import { saveEntry, type BoundEntry } from '../../../platform/save/save-pipeline';
@@ -47,7 +47,7 @@ function sectionEntry(section: BcrSection): BcrEntry {
     rules: (merged, c) => {
       const stored = p.rows ? storedRows(c.stored, p.rows) : new Map<number, ColumnValues>();
       const rows = table && p.rows ? planRows(table, table.rows(merged), stored) : null;
-      const rules = c.skipRules ? [] : [...sectionIssues(section, merged, c.ctx), ...sectionEntryIssues(section, merged, c.ctx)];
+      const rules = c.skipRules ? [] : sectionSaveIssues(section, merged, c.ctx);
       const plan: SectionPlan = { root: p.root?.(merged) ?? {}, rows: rows ? { rows: rows.writes, stored, dropsRows: rows.dropsRows } : null, part: p.part(merged) };
       return { issues: [...(rows?.issues ?? []), ...rules], plan };
     },
