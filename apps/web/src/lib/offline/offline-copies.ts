@@ -34,7 +34,8 @@ export async function cacheCopy(row: DashboardRow, grid: DashboardGrid, mode: Ex
   await Promise.all([
     db.transaction('rw', db.copies, db.saves, async () => {
       await db.saves.where('formAId').equals(row.formAId).delete();
-      await db.copies.put(copy);
+      // The map tiles kept with the old copy stay with the new one (deleteCopy lets them go).
+      await db.copies.put({ ...copy, tiles: (await db.copies.get(row.formAId))?.tiles });
     }),
     loadOfflineAnswers(),
   ]);
