@@ -20,6 +20,28 @@ export function counts(tier) {
 
 const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').find((line) => line.trim()) ?? '';
 
+/**
+ * Where a journey failed and what it waited for: a flaky one passes on retry, so the CI log's tail is
+ * all a later session has to find its cause by (the line, the locator, what was expected and received).
+ */
+function errorDetail(error) {
+  if (!error) return '';
+  const at = error.location ? `\n      at ${path.relative(ROOT, error.location.file)}:${error.location.line}` : '';
+  const facts = stripVTControlCharacters(String(error.message ?? ''))
+    .split('\n')
+    .filter((line) => /^\s*(Locator|Expected|Received|Timeout)\b/.test(line))
+    .slice(0, 4)
+    .map((line) => `\n      ${line.trim()}`);
+  return at + facts.join('');
+}
+
+/** What a failed journey printed (a page's log, say: e2e/support/page-log.ts), indented under it. */
+function printed(result) {
+  const text = (result?.stdout ?? []).map((chunk) => chunk.text ?? '').join('');
+  const lines = stripVTControlCharacters(text).split('\n').filter((line) => line.trim());
+  return lines.slice(-14).map((line) => `\n      ${line}`).join('');
+}
+
 /** Each failed test of a tier as "file > title: first line of its error", for the summary's tail. */
 export function failures(tier) {
   if (tier.kind === 'check' || !existsSync(tier.file)) return [];
@@ -37,8 +59,8 @@ export function failures(tier) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const error = test.results?.find((r) => r.status !== 'passed')?.error?.message;
-        listed.push(`${file ?? suite.file} > ${spec.title} (${test.status}): ${firstLine(error)}`);
+        const failed = test.results?.find((r) => r.status !== 'passed');
+        listed.push(`${file ?? suite.file} > ${spec.title} (${test.status}): ${firstLine(failed?.error?.message)}${errorDetail(failed?.error)}${printed(failed)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, file ?? suite.file);

@@ -3,9 +3,20 @@ import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
 
 const EMAIL = 'hydrogeologist@demo.driller-portal.example';
 
+interface MailboxMessage {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** The mailbox's messages to this user, newest first: journeys beside this one send mail of their own. */
+async function mailTo(request: APIRequestContext): Promise<MailboxMessage[]> {
+  return (await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(EMAIL)}`)).json();
+}
+
 /** Asks for a reset link on the provider's page, reads it from the embedded mailbox, and sets the password. */
 async function resetPassword(page: Page, request: APIRequestContext, newPassword: string) {
-  const before = (await (await request.get('/dev/mailbox/messages')).json()).length;
+  const before = (await mailTo(request)).length;
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -14,9 +25,8 @@ async function resetPassword(page: Page, request: APIRequestContext, newPassword
   await expect(page.getByText('we have sent it a link')).toBeVisible();
 
   // The e-mail is sent off the request's path (same answer time with or without an account): wait for it.
-  await expect.poll(async () => (await (await request.get('/dev/mailbox/messages')).json()).length).toBe(before + 1);
-  const messages = await (await request.get('/dev/mailbox/messages')).json();
-  const mail = messages[0];
+  await expect.poll(async () => (await mailTo(request)).length).toBe(before + 1);
+  const [mail] = await mailTo(request);
   expect(mail.to).toEqual([EMAIL]);
   expect(mail.subject).toBe('Reset your Driller Portal password');
   const link = /https?:\/\/\S+\/idp\/reset\/\S+/.exec(mail.text)?.[0];
