@@ -35,7 +35,9 @@ export async function startServer(database: { url: string } | { dataDir: string 
   const { SERVER_RUNTIME, ensureServerBuild, serverNodeFlags } = scriptsLib;
   ensureServerBuild();
   const flags = serverNodeFlags('url' in database ? database.url : undefined);
-  const child = spawn(process.execPath, [...flags, SERVER_RUNTIME.entry], {
+  // BENCH_SERVER_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (where its time goes).
+  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...flags, ...profile, SERVER_RUNTIME.entry], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -31,6 +31,10 @@ describe('digitLimitIssue', () => {
     [1.5, DIGIT_LIMITS.hours, 'Maximum 0 decimal places allowed'],
     [99999, DIGIT_LIMITS.depth, null],
     [999999, DIGIT_LIMITS.depth, 'Maximum 5 digits allowed before the decimal point'],
+    [100000, DIGIT_LIMITS.depth, 'Maximum 5 digits allowed before the decimal point'],
+    [0, DIGIT_LIMITS.depth, null],
+    [-10000, DIGIT_LIMITS.waterEntryDesign.from, 'Maximum 4 digits allowed before the decimal point'],
+    [99999.99, DIGIT_LIMITS.depth, null],
   ])('%s against %j gives %j', (value, limit, expected) => {
     expect(digitLimitIssue(value, limit)).toBe(expected);
   });

@@ -46,7 +46,11 @@ export function toNumberOrNull(value: unknown): unknown {
 /** The first limit a number breaks, or null. */
 export function digitLimitIssue(value: number, limit: NumericLimit): string | null {
   if (value < 0 && limit.allowNegative !== true) return RULE_MESSAGES.negativeNotAllowed;
-  const [intPart = '', fraction = ''] = Math.abs(value).toString().split('.');
+  const magnitude = Math.abs(value);
+  // A whole number (most depths and counts) has no decimals: only its digits are counted, without the
+  // text this function otherwise splits (every number of a report is judged on each read and save).
+  if (Number.isInteger(magnitude) && magnitude < 1e21) return magnitude < 10 ** limit.digits ? null : RULE_MESSAGES.tooManyDigits(limit.digits);
+  const [intPart = '', fraction = ''] = magnitude.toString().split('.');
   if (intPart.replace(/^0+(?=\d)/, '').length > limit.digits) return RULE_MESSAGES.tooManyDigits(limit.digits);
   const decimals = limit.decimals ?? DEFAULT_DECIMALS;
   if (fraction.length > decimals) return RULE_MESSAGES.tooManyDecimals(decimals);
