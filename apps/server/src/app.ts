@@ -17,6 +17,7 @@ import type { Config } from './platform/config';
 import type { Db } from './platform/db/kysely';
 import { healthRoutes } from './platform/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
+import { forgetDrillerListsOnSaves } from './features/work/record/driller-list-cache';
 import { requireContracts } from './platform/http/contract-route';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   });
   registerErrorHandler(app);
   registerInputGuard(app);
+  forgetDrillerListsOnSaves(app);
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const tileOrigins = baseMapOrigins(config.baseMaps);

@@ -10,7 +10,7 @@ import {
   type DrillerRecord,
 } from '@driller/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { call, mailsTo, type DemoPerson } from './people-test-helpers';
+import { DEMO, call, mailsTo, type DemoPerson } from './people-test-helpers';
 
 let t: TestApp;
 let aquiferId: number;
@@ -259,6 +259,23 @@ describe('creating and updating a driller', () => {
         comments: dan?.comments ?? null,
       },
     });
+  });
+
+  it("shows a renamed driller in the work form's driller list at once (the list is kept in memory a short while)", async () => {
+    const formDrillers = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/service/api/work/getalldata',
+        headers: { authorization: `Bearer ${await t.token(DEMO.regulator)}` },
+      });
+      return response.json<{ data: { drillers: { licenceNo: string; firstName: string }[] } }>().data.drillers;
+    };
+    const [mia] = await search('regulator', { drillerLicenseNumber: 'DL 5678' });
+    expect((await formDrillers()).find((d) => d.licenceNo === 'DL 5678')?.firstName).toBe(mia?.drillerFirstName);
+    expect((await save('regulator', { ...mia, drillerFirstName: 'Amelia' })).statusCode).toBe(200);
+    expect((await formDrillers()).find((d) => d.licenceNo === 'DL 5678')?.firstName).toBe('Amelia');
+    const [amelia] = await search('regulator', { drillerLicenseNumber: 'DL 5678' });
+    expect((await save('regulator', { ...amelia, drillerFirstName: mia?.drillerFirstName })).statusCode).toBe(200);
   });
 
   it('refuses a stale version with 409', async () => {

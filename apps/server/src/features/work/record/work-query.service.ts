@@ -9,6 +9,7 @@ import {
   WORK_ATTRIBUTE_4_OPTIONS,
   drillerChoice,
   spearpointQuestionnaireItems,
+  type DrillerOption,
   type MasterData,
   type WorkDetailPayload,
 } from '@driller/domain';
@@ -18,7 +19,8 @@ import { assertReadable, workAbilities } from './work-access';
 import { findWorkDetail } from './work-detail.repository';
 import type { PageRequest } from './work-list.service';
 import type { Viewer } from './work-viewer';
-import { listDrillerPage, type DrillerPosition, type DrillerRow, type DrillerScope } from './work.repository';
+import { keptDrillerPage, type DrillerListPage } from './driller-list-cache';
+import { listDrillerPage, type DrillerPosition, type DrillerScope } from './work.repository';
 import { presentCondition, presentDriller, presentFormA, presentHole, presentWorkType } from './work.presenter';
 
 /**
@@ -44,15 +46,14 @@ function readDrillerPosition(values: unknown[]): DrillerPosition | null {
   return valid ? { firstName, lastName, userId: userId as number } : null;
 }
 
-function masterDataOf(viewer: Viewer, rows: readonly DrillerRow[]): MasterData {
-  const drillers = rows.map(presentDriller);
+function masterDataOf(viewer: Viewer, drillers: readonly DrillerOption[], drillersAdmin: readonly DrillerOption[] = drillers.filter((d) => d.isDrillingCompanyAdmin)): MasterData {
   return {
     workAttribute1: [...WORK_ATTRIBUTE_1_OPTIONS],
     workAttribute2: [...WORK_ATTRIBUTE_2_OPTIONS],
     workAttribute3: [...WORK_ATTRIBUTE_3_OPTIONS],
     workAttribute4: [...WORK_ATTRIBUTE_4_OPTIONS],
-    drillers,
-    drillersAdmin: drillers.filter((d) => d.isDrillingCompanyAdmin),
+    drillers: [...drillers],
+    drillersAdmin: [...drillersAdmin],
     purposeWithoutApproval: [...PURPOSE_WITHOUT_APPROVAL_OPTIONS],
     boreType: [...BORE_TYPE_OPTIONS],
     holeType: [...HOLE_TYPE_OPTIONS],
@@ -61,13 +62,21 @@ function masterDataOf(viewer: Viewer, rows: readonly DrillerRow[]): MasterData {
   };
 }
 
+/** One page of a scope's drillers, as presented (kept a short while: driller-list-cache.ts). */
+async function readDrillerPage(db: Db, scope: DrillerScope, list: string, after: DrillerPosition | null, limit: number): Promise<DrillerListPage> {
+  const { rows, nextCursor } = cutPage(await listDrillerPage(db, scope, after, limit + 1), limit, list, (d) => [d.firstName, d.lastName, d.userId]);
+  const drillers = rows.map(presentDriller);
+  return { drillers, drillersAdmin: drillers.filter((d) => d.isDrillingCompanyAdmin), nextCursor };
+}
+
 /** GET work/getalldata: options of the work form, and one page of the drillers the viewer may choose from. */
 export async function masterData(db: Db, viewer: Viewer, page: PageRequest): Promise<{ data: MasterData; nextCursor: string | null }> {
   const scope = drillerScopeOf(viewer);
   const list = drillerListName(scope);
   const after = page.cursor === undefined ? null : decodeCursor(list, page.cursor, readDrillerPosition);
-  const { rows, nextCursor } = cutPage(await listDrillerPage(db, scope, after, page.limit + 1), page.limit, list, (d) => [d.firstName, d.lastName, d.userId]);
-  return { data: masterDataOf(viewer, rows), nextCursor };
+  const key = `${list}|${page.limit}|${after ? JSON.stringify([after.firstName, after.lastName, after.userId]) : ''}`;
+  const { drillers, drillersAdmin, nextCursor } = await keptDrillerPage(key, () => readDrillerPage(db, scope, list, after, page.limit));
+  return { data: masterDataOf(viewer, drillers, drillersAdmin), nextCursor };
 }
 
 /** GET work/{id}: the work with its holes, conditions, master data and what the viewer may do. */
@@ -77,7 +86,7 @@ export async function loadWork(db: Db, viewer: Viewer, id: number): Promise<Work
   const abilities = workAbilities(viewer, row, holes);
   return {
     formA: presentFormA(row, conditions),
-    masterData: masterDataOf(viewer, row.drillers),
+    masterData: masterDataOf(viewer, row.drillers.map(presentDriller)),
     workType: presentWorkType(row),
     disableWorkFields: abilities.disableWorkFields,
     acceptedBy: row.accepted_by_name,
