@@ -19,8 +19,10 @@ test('the submitted BCR shows its Hydstra export: the files sent, the run date, 
   await expect(item('Export')).toHaveText('Sent', { timeout: 30_000 });
   await expect(item('Status')).toHaveText('Success');
   await expect(item('Errors')).toHaveText('None');
-  await expect(item('Run date')).toHaveText(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d$/);
+  await expect(item('Run date')).toHaveText(/^\d\d\/\d\d\/\d{4}$/);
+  await expect(item('Run time')).toHaveText(/^\d\d:\d\d:\d\d$/);
   const stem = `${DEMO_BCR.approval}_${DEMO_BCR.submittedWork}_${id}`;
+  await expect(item('Export file')).toHaveText(new RegExp(`^${stem}\\.json, created \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d$`));
   await expect(item('Files sent').getByRole('listitem')).toHaveText([
     `${stem}.json`,
     ...['HOLE', 'PIPE', 'CASING', 'LITHOLOGY', 'AQUIFER', 'GRAVEL', 'DEVELOP', 'TREATMENT', 'PUMPTEST'].map((t) => `${stem}_${t}.csv`),

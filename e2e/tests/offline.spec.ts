@@ -105,7 +105,7 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await page.reload();
   // The tile service still out of reach: the copy is taken again without its map, and the user is told.
   await selector(page).selectOption({ label: 'Edit BCR offline' });
-  await answerDialog(page, OFFLINE_MESSAGES.mapNotCached);
+  await answerDialog(page, OFFLINE_MESSAGES.assignedMapNotCached);
   await expect(selector(page)).toBeEnabled();
   await expect(selector(page)).toHaveValue('3');
   await serveFixtureTiles(page);

@@ -40,4 +40,29 @@ describe('lazyWithPreload', () => {
     await Promise.all([Screen.preload(), Screen.preload()]);
     expect(loads).toBe(1);
   });
+
+  it('tries a chunk again after a failed download, and the screen still opens', async () => {
+    let loads = 0;
+    const Screen = lazyWithPreload(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(Greeting);
+    }, [1]);
+    render(
+      <Suspense fallback={<p>Loading page</p>}>
+        <Screen name="Dan" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Dan')).toBeDefined();
+    expect(loads).toBe(2);
+  });
+
+  it('gives up after its last try, with the download error', async () => {
+    let loads = 0;
+    const Screen = lazyWithPreload(() => {
+      loads += 1;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    }, [1, 1]);
+    await expect(Screen.preload()).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(loads).toBe(3);
+  });
 });

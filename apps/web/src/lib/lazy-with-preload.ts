@@ -11,17 +11,41 @@ function settled<T>(value: T): Promise<T> {
   return thenable as Promise<T>;
 }
 
+/** Waits before each new try of a chunk that failed to download (a rural link that dropped out a moment). */
+export const CHUNK_RETRY_DELAYS_MS = [500, 2000] as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The chunk, tried again after a failed download while the browser says it is online. React.lazy keeps
+ * a failed load for good, so without this one lost request would leave the screen broken until a reload.
+ */
+async function withRetries<T>(load: () => Promise<T>, delays: readonly number[]): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || !navigator.onLine) throw error;
+      await wait(delay);
+    }
+  }
+}
+
 /**
  * React.lazy for a named export, with `preload` to start its chunk early. Once preloaded, the lazy
  * component resolves synchronously, so React renders it without suspending: no "Loading page" flash,
  * and no wait for React's throttled reveal of a suspended boundary (issue 8: that wait would sit on a
  * rural driller's critical path).
  */
-export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): LazyWithPreload<P> {
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  retryDelays: readonly number[] = CHUNK_RETRY_DELAYS_MS,
+): LazyWithPreload<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= withRetries(load, retryDelays).then(
       (component) => {
         loaded = component;
         return component;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_DECIDED_MESSAGES, OFFLINE_MESSAGES, confirmUnlockMessage } from './messages';
+import { OFFLINE_DECIDED_MESSAGES, OFFLINE_MESSAGES, confirmUnlockMessage, mapNotCachedMessage } from './messages';
 
 describe('offline message catalogue (spec 3 section 8, verbatim)', () => {
   it.each<[keyof typeof OFFLINE_MESSAGES, string]>([
@@ -10,6 +10,13 @@ describe('offline message catalogue (spec 3 section 8, verbatim)', () => {
     ['lockedOnOtherDevice', 'The Work/BCR is locked on a different browser/device.'],
   ])('%s', (key, text) => {
     expect(OFFLINE_MESSAGES[key]).toBe(text);
+  });
+
+  it('names the map that could not be kept: the assigned, the actual, or the map when neither', () => {
+    expect(mapNotCachedMessage({ assigned: true, actual: true })).toBe('Map is not cached locally successfully');
+    expect(mapNotCachedMessage({ assigned: true, actual: false })).toBe('Assigned Map is not cached locally successfully');
+    expect(mapNotCachedMessage({ assigned: false, actual: true })).toBe('Actual Map is not cached locally successfully');
+    expect(mapNotCachedMessage({ assigned: false, actual: false })).toBeNull();
   });
 
   it('fills the lock holder into the unlock confirmation', () => {

@@ -27,6 +27,18 @@ export const OFFLINE_MESSAGES = {
   bcrNotOffline: 'The View/Edit BCR screens are not available offline for this row.',
 } as const;
 
+/**
+ * What the user is told when a copy's map tiles could not all be kept (spec 3 section 8's caching
+ * messages): the approved location's map is the "Assigned Map", the actual location's the "Actual Map",
+ * and "Map" when neither could be kept. Null when both were.
+ */
+export function mapNotCachedMessage(failed: { assigned: boolean; actual: boolean }): string | null {
+  if (failed.assigned && failed.actual) return OFFLINE_MESSAGES.mapNotCached;
+  if (failed.assigned) return OFFLINE_MESSAGES.assignedMapNotCached;
+  if (failed.actual) return OFFLINE_MESSAGES.actualMapNotCached;
+  return null;
+}
+
 export const OFFLINE_DECIDED_MESSAGES = {
   alreadyUnlockedDeleted:
     'The Work/BCR is already unlocked by user CA/Super Admin. The local changes have been deleted from this device.',

@@ -5,6 +5,7 @@ import {
   deriveOfflineState,
   isOfflineState,
   offlineChoices,
+  stateInGrid,
   type OfflineState,
   type RowOfflineFacts,
 } from './offline-state';
@@ -23,6 +24,14 @@ describe('offline selector choices (spec 3 section 4)', () => {
     [4, 'past', false, [1]],
   ])('from %i on %s works (may unlock %s): %j', (state, grid, canUnlock, expected) => {
     expect(offlineChoices(state, { grid, canUnlock })).toEqual(expected);
+  });
+
+  it('shows a copy kept after check in as View BCR offline in Past Works, where Online only can still let it go', () => {
+    const shown = stateInGrid(4, 'past');
+    expect(shown).toBe(2);
+    expect(offlineChoices(shown, { grid: 'past', canUnlock: false })).toEqual([1, 2]);
+    expect(stateInGrid(4, 'current')).toBe(4);
+    expect(stateInGrid(1, 'past')).toBe(1);
   });
 
   it.each<[OfflineState, string]>([

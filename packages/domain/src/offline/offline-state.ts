@@ -47,6 +47,15 @@ export function offlineChoices(
   return [...CHOICES[state]];
 }
 
+/**
+ * A row's state as its grid shows it. Past Works are submitted and offer only Online only and View BCR
+ * offline: a copy still kept after check in (4) is there a copy for viewing (2), so Online only can
+ * still let it go (the work moved to Past Works when it was submitted after check in).
+ */
+export function stateInGrid(state: OfflineState, grid: DashboardGrid): OfflineState {
+  return grid === 'past' && state === checkIn ? viewOffline : state;
+}
+
 export function isOfflineState(value: unknown): value is OfflineState {
   return typeof value === 'number' && value in OFFLINE_STATE_LABELS;
 }

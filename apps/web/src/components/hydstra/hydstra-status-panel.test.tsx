@@ -24,12 +24,12 @@ const items = () => screen.getAllByRole('term').map((dt) => `${dt.textContent}: 
 describe('the Hydstra status panel', () => {
   it('says the export is waiting to be sent, with no files and no output yet', () => {
     render(<HydstraStatusView status={{ success: true, formAJson: null, formAOutputJson: null, payload }} />);
-    expect(items()).toEqual(['Export: Waiting to be sent', expect.stringMatching(/^Submitted: 23\/11\/2026, \d\d:00$/)]);
+    expect(items()).toEqual(['Export: Waiting to be sent', 'Submitted: 23/11/2026 12:00:00']);
   });
 
   it('tells why the last attempt failed and when the next one is', () => {
     render(<HydstraStatusView status={{ success: true, formAJson: null, formAOutputJson: null, payload: { ...payload, attempts: 2, lastError: 'connect ECONNREFUSED' } }} />);
-    expect(items()[2]).toMatch(/^Last attempt: Attempt 2 did not reach Hydstra \(connect ECONNREFUSED\); next attempt 23\/11\/2026/);
+    expect(items()[2]).toBe('Last attempt: Attempt 2 did not reach Hydstra (connect ECONNREFUSED); next attempt 23/11/2026 12:00:00');
   });
 
   it('lists the files sent, the run date, the status and the errors the import returned', () => {
@@ -44,9 +44,12 @@ describe('the Hydstra status panel', () => {
         }}
       />,
     );
+    // NSW time (AEDT, UTC+11 in November), the time with its seconds (spec 3: HH:mm:ss).
     expect(items().slice(2)).toEqual([
       'Files sent: A_1_12.jsonA_1_12_HOLE.csv',
-      expect.stringMatching(/^Run date: 23\/11\/2026, \d\d:00$/),
+      'Export file: A_1_12.json, created 23/11/2026 12:00:05',
+      'Run date: 23/11/2026',
+      'Run time: 12:00:06',
       'Status: Failed',
       'Errors: LITHOLOGY row 2: TODEPTH is not a number',
     ]);

@@ -1,10 +1,13 @@
 import './hydstra-status.css';
-import { HYDSTRA_STATE_LABELS, type HydstraStatusResponse } from '@driller/domain';
+import { HYDSTRA_STATE_LABELS, nswDateTime, type HydstraStatusResponse } from '@driller/domain';
 import { InPageAlert } from '../ui/in-page-alert';
 import { useHydstraStatus } from './use-hydstra-status';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-const dateTime = (iso: string | null | undefined) => (iso ? DATE_TIME.format(new Date(iso)) : '—');
+/** dd/mm/yyyy hh:mm:ss in NSW time (spec 3: the portal's date-time). */
+const dateTime = (iso: string | null | undefined) => {
+  const at = nswDateTime(iso);
+  return at.date ? `${at.date} ${at.time}` : '—';
+};
 
 /** A row of the panel's summary list. */
 function Item({ term, children }: { term: string; children: React.ReactNode }) {
@@ -28,7 +31,8 @@ function RetryNote({ payload }: { payload: HydstraStatusResponse['payload'] }) {
 
 /** What the export of a work's submitted BCR to Hydstra shows: the files sent, the run date, the status, the errors. */
 export function HydstraStatusView({ status }: { status: HydstraStatusResponse }) {
-  const { payload, formAOutputJson: output } = status;
+  const { payload, formAJson: file, formAOutputJson: output } = status;
+  const run = nswDateTime(output?.time_date);
   return (
     <dl className="app-hydstra__list">
       <Item term="Export">{HYDSTRA_STATE_LABELS[payload.state]}</Item>
@@ -44,9 +48,15 @@ export function HydstraStatusView({ status }: { status: HydstraStatusResponse })
           </ul>
         </Item>
       ) : null}
+      {file ? (
+        <Item term="Export file">
+          {file.fileName}, created {dateTime(file.createdDate)}
+        </Item>
+      ) : null}
       {output ? (
         <>
-          <Item term="Run date">{dateTime(output.time_date)}</Item>
+          <Item term="Run date">{run.date || '—'}</Item>
+          <Item term="Run time">{run.time || '—'}</Item>
           <Item term="Status">
             <span className={`app-hydstra__status app-hydstra__status--${output.status.toLowerCase()}`}>{output.status}</span>
           </Item>

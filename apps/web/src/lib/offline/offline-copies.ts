@@ -70,22 +70,36 @@ export async function deleteCopy(formAId: number): Promise<void> {
   await dropTiles(tiles.filter((url) => !stillNeeded.has(url))).catch(() => undefined);
 }
 
+/** Which of a copy's two maps could not be kept: the approved ("Assigned") location's and the actual one's. */
+export interface MapsNotKept {
+  assigned: boolean;
+  actual: boolean;
+}
+
 /**
  * Keeps the base map's tiles around the work's approved and actual locations (spec 1: making a bore
- * available offline "stores the form and map tiles"), for the default base map. Returns how many could
- * not be fetched: the copy stands without them, the user is told.
+ * available offline "stores the form and map tiles"), for the default base map, and says which of the
+ * two maps could not be kept (a tile of it failed): the copy stands without them, the user is told.
+ * Tiles the two maps share are fetched once, for the first.
  */
-export async function keepMapTiles(copy: OfflineCopy): Promise<number> {
+export async function keepMapTiles(copy: OfflineCopy): Promise<MapsNotKept> {
   const [layer] = await loadBaseMaps();
   const { formA } = copy.work.payload;
-  const points = [
-    { latitude: formA.approvedLatitude, longitude: formA.approvedLongitude },
-    { latitude: formA.actualLatitude, longitude: formA.actualLongitude },
-  ].filter((p): p is LatLng => p.latitude !== null && p.longitude !== null);
-  if (!layer || points.length === 0) return 0;
-  const { kept, failed } = await cacheTiles(tilesAround(layer, points));
-  await offlineDb().copies.update(copy.formAId, { tiles: kept });
-  return failed;
+  const at = (latitude: number | null, longitude: number | null): LatLng | null =>
+    latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  const assigned = at(formA.approvedLatitude, formA.approvedLongitude);
+  const actual = at(formA.actualLatitude, formA.actualLongitude);
+  if (!layer) return { assigned: false, actual: false };
+  const assignedTiles = assigned ? tilesAround(layer, [assigned]) : [];
+  const shared = new Set(assignedTiles);
+  const actualTiles = actual ? tilesAround(layer, [actual]).filter((url) => !shared.has(url)) : [];
+  const first = await cacheTiles(assignedTiles);
+  const second = await cacheTiles(actualTiles);
+  await offlineDb().copies.update(copy.formAId, { tiles: [...first.kept, ...second.kept] });
+  const assignedFailed = first.failed > 0;
+  // The actual map's own tiles, or, when it lies among the assigned map's, those.
+  const actualFailed = actual !== null && (second.failed > 0 || (actualTiles.length === 0 && assignedFailed));
+  return { assigned: assignedFailed, actual: actualFailed };
 }
 
 /** The lock is taken (spec 3: to 3): the copy is now edited on this device, and its BCR calls answered here. */

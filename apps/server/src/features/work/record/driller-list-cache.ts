@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DrillerOption } from '@driller/domain';
+import type { ApiContract, DrillerOption } from '@driller/domain';
 
 /**
  * A page of the work form's driller list as getalldata answers it: the drillers, the company admins
@@ -50,6 +50,8 @@ const CHANGES_DRILLERS = new Set(['admin', 'organisation', 'registration request
 export function forgetDrillerListsOnSaves(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 400) return;
-    if (CHANGES_DRILLERS.has(request.routeOptions.config?.contract?.tag ?? '')) forgetDrillerLists();
+    // The contract the route was registered from (platform/http/contract-route.ts puts it on the config).
+    const contract = (request.routeOptions.config as { contract?: ApiContract } | undefined)?.contract;
+    if (CHANGES_DRILLERS.has(contract?.tag ?? '')) forgetDrillerLists();
   });
 }

@@ -35,6 +35,10 @@ function countIcon(count: number): L.DivIcon {
  */
 export function CountLayer({ cells }: { cells: readonly CellCount[] }) {
   const map = useMap();
+  // Redrawn when what the squares show changes: an answer that counts the same again (a refetch, a late
+  // answer for the same view) keeps the bubbles in place, so a press or a keyboard user's focus on one
+  // is not lost.
+  const drawn = countsKey(cells);
   useEffect(() => {
     const group = L.layerGroup();
     for (const { cell, count, at } of cells) {
@@ -48,6 +52,12 @@ export function CountLayer({ cells }: { cells: readonly CellCount[] }) {
     return () => {
       map.removeLayer(group);
     };
-  }, [map, cells]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cells are read when `drawn` (their content) changes
+  }, [map, drawn]);
   return null;
+}
+
+/** What the squares show: each one's box, count and bubble position. */
+function countsKey(cells: readonly CellCount[]): string {
+  return cells.map(({ cell, count, at }) => `${cell.bbox.join(',')}:${count}@${at.latitude},${at.longitude}`).join('|');
 }

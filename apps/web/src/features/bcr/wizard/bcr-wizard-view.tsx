@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { OFFLINE_DECIDED_MESSAGES, bcrContextOfView, bcrTitle, pageTitle } from '@driller/domain';
+import { readOnlyNote } from './read-only-note';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { InPageAlert } from '../../../components/ui/in-page-alert';
 import { isCheckedOutHere } from '../../../lib/offline/checked-out';
@@ -23,6 +24,7 @@ import { neighbourPage, orderedPages, pageButtons, pagesWithErrors } from './wiz
 import './bcr-wizard.css';
 
 const PAGE_TITLE_ID = 'bcr-page-title';
+
 
 /** The wizard around the report: one react-hook-form over every page, so moving between pages keeps edits. */
 export function BcrWizardView({ formAId, initial }: { formAId: number; initial: LoadedBcr }) {
@@ -103,9 +105,7 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
               ) : null}
               {readOnly ? (
                 <InPageAlert tone="info" compact>
-                  {view.readOnlyReason === 'offlineCopy'
-                    ? OFFLINE_DECIDED_MESSAGES.viewingOfflineCopy
-                    : 'This report is read-only for you: you can view it but not change it.'}
+                  {readOnlyNote(view.readOnlyReason)}
                 </InPageAlert>
               ) : checkedOut ? (
                 <InPageAlert tone="info" compact>

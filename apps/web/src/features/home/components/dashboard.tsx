@@ -4,6 +4,7 @@ import {
   ADMIN_DECIDED_MESSAGES,
   canUnlock,
   deriveOfflineState,
+  stateInGrid,
   GENERAL_MESSAGES,
   GRID_HEIGHT_PX,
   pastWorksLimit,
@@ -89,13 +90,13 @@ function useOfflineColumns(user: CurrentUser): OfflineColumnsState {
   const { change, busy } = useOfflineTransition(user);
   return useMemo(() => {
     const viewerUserId = user.userId ?? -1;
-    const stateOf = (row: DashboardRow) => {
+    const stateOf = (row: DashboardRow, grid: DashboardGrid) => {
       const copy = copies?.get(row.formAId);
       const lock = row.offlineLock;
       // Checked out here: a row read from the copy offline carries no lock, and one unlocked meanwhile by
       // a company admin stays checked out here until check in finds it unlocked (spec 3 "On sync").
       const heldHere = copy?.mode === 'edit' && isCheckedOutHere(row.formAId);
-      return deriveOfflineState({
+      const state = deriveOfflineState({
         locked: lock !== null || heldHere,
         lockedByUserId: lock?.lockedByUserId ?? (heldHere ? viewerUserId : null),
         viewerUserId,
@@ -103,11 +104,12 @@ function useOfflineColumns(user: CurrentUser): OfflineColumnsState {
         cachedWork: copy !== undefined,
         cachedBcr: copy !== undefined,
       });
+      return stateInGrid(state, grid);
     };
     return {
       stateOf,
       canUnlock: (row) => row.offlineLock !== null && canUnlock(lockViewer(user, row), row.offlineLock),
-      change: (row, grid, to) => void change({ row, grid, from: stateOf(row), to }),
+      change: (row, grid, to) => void change({ row, grid, from: stateOf(row, grid), to }),
       busy,
     };
   }, [copies, change, busy, user]);

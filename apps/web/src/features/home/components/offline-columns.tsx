@@ -14,7 +14,7 @@ import { Icon } from '../../../components/ui/icon';
 
 /** What the offline columns read and call: each row's state, who may unlock, and the change. */
 export interface OfflineColumnsState {
-  stateOf: (row: DashboardRow) => OfflineState;
+  stateOf: (row: DashboardRow, grid: DashboardGrid) => OfflineState;
   canUnlock: (row: DashboardRow) => boolean;
   change: (row: DashboardRow, grid: DashboardGrid, to: OfflineState) => void;
   /** The row whose change is running (its selector waits). */
@@ -46,7 +46,7 @@ export function lockColumn() {
             <Icon name="lock" size={16} /> {lockedByText(lock)}
           </span>
           <span className="app-offline-lock__detail">
-            {at.date} {at.time}, {lock.lockedByRole}
+            Locked Date: {at.date} {at.time}, {lock.lockedByRole}
           </span>
         </span>
       );
@@ -65,7 +65,7 @@ export function offlineSelectorColumn(grid: DashboardGrid, offline: OfflineColum
     size: 180,
     cell: (c) => {
       const row = c.row.original;
-      const state = offline.stateOf(row);
+      const state = offline.stateOf(row, grid);
       const choices = offlineChoices(state, { grid, canUnlock: offline.canUnlock(row) });
       return (
         <select

@@ -5,6 +5,7 @@ import {
   OFFLINE_MESSAGES,
   OFFLINE_STATE,
   WORK_CONTRACTS,
+  mapNotCachedMessage,
   planOfflineTransition,
   serverLockMismatch,
   syncDecision,
@@ -41,12 +42,12 @@ class StepFailed extends Error {}
 
 /**
  * Makes the copy (spec 3: to 2, and to 3 before the lock takes it for editing) with the map tiles around
- * the work; false when some tiles could not be kept.
+ * the work; what to tell the user when a map could not be kept, or null.
  */
-async function makeCopy(row: DashboardRow, grid: DashboardGrid): Promise<boolean> {
+async function makeCopy(row: DashboardRow, grid: DashboardGrid): Promise<string | null> {
   try {
     const [copy] = await Promise.all([cacheCopy(row, grid, 'view'), loadOfflineScreens()]);
-    return (await keepMapTiles(copy).catch(() => 1)) === 0;
+    return mapNotCachedMessage(await keepMapTiles(copy).catch(() => ({ assigned: true, actual: true })));
   } catch {
     throw new StepFailed(OFFLINE_MESSAGES.cacheError);
   }
@@ -75,10 +76,12 @@ export function useOfflineTransition(user: CurrentUser) {
   const step = useCallback(async (name: OfflineStep, { row, grid, from, to }: Change, info: ServerOfflineInfo | null): Promise<boolean> => {
     const lock = (locked: boolean) => callApi(WORK_CONTRACTS.lockWork, { body: { formAId: row.formAId, locked, deviceId: deviceId() } });
     switch (name) {
-      case 'cacheWorkAndBcr':
-        // The copy stands without its map: the user is told (spec 3's caching messages).
-        if (!(await makeCopy(row, grid))) await dialogs.alert(OFFLINE_MESSAGES.mapNotCached);
+      // The copy stands without its map: the user is told which (spec 3's caching messages).
+      case 'cacheWorkAndBcr': {
+        const mapMessage = await makeCopy(row, grid);
+        if (mapMessage) await dialogs.alert(mapMessage);
         return true;
+      }
       case 'deleteCache':
         await deleteCopy(row.formAId);
         return true;
