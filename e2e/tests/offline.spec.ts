@@ -192,5 +192,16 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await page.goto(`/BCR?id=${formAId}`);
   await answerDialog(page, OFFLINE_MESSAGES.bcrNotOffline);
   await expect(page).toHaveURL(/\/Home$/);
+  // A screen that needs the network, opened with none, says so on the offline page, with a way back to Home.
+  await page.goto('/SearchBCR');
+  await expect(page).toHaveURL(/\/Offline$/);
+  await expect(page.getByRole('heading', { name: 'This page is not available offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveCount(0);
+  await shot(page, 'offline-page');
+  // Back online, the page asked for is a press away.
   await context.setOffline(false);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/SearchBCR$/);
+  await expect(page.getByLabel('Work Approval No.')).toBeVisible();
 });

@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** Online: the browser says so (navigator.onLine) and the server answered the page's last request. */
-const readOnline = (): boolean => navigator.onLine && isReachable();
+export const readOnline = (): boolean => navigator.onLine && isReachable();
 // Without a browser there is no way to know; assume online so nothing is hidden on first paint.
 const readOnlineOnServer = (): boolean => true;
 

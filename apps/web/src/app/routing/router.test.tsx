@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AUTH_MESSAGES, ROLE } from '@driller/domain';
 import '../../test/jsdom-polyfills';
 import { makeAuthState, makeUser } from '../../test/auth-fixtures';
 import { AuthContext, type AuthState } from '../../lib/auth/auth-context';
+import type * as Connectivity from '../../lib/connectivity';
 import { routes } from './router';
+
+// Reachability is module state: a screen's failed fetch in one test (jsdom has no server) must not send
+// the next test's screen to /Offline.
+const connectivity = vi.hoisted(() => ({ reachable: true }));
+vi.mock('../../lib/connectivity', async (original) => ({ ...(await original<typeof Connectivity>()), isReachable: () => connectivity.reachable }));
 
 afterEach(cleanup);
 
@@ -58,6 +64,21 @@ describe('routes', { timeout: 20_000 }, () => {
     renderAt('/Work', auth);
     expect(await screen.findByText('Checking your sign-in')).toBeDefined();
     expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('sends a screen that needs the network, opened with none, to the offline page; Home still opens', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const router = renderAt('/SearchBCR', makeAuthState(makeUser()));
+      expect((await screen.findByRole('link', { name: 'Go to Home' }, { timeout: 10_000 })).getAttribute('href')).toBe('/Home');
+      expect(router.state.location.pathname).toBe('/Offline');
+      expect(screen.getByText('This page is not available offline')).toBeDefined();
+      cleanup();
+      renderAt('/Home', makeAuthState(makeUser()));
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Jane');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('serves the offline page publicly with a way back to Home', async () => {

@@ -27,10 +27,22 @@ interface RouteHandle {
   preload?: () => Promise<unknown>;
 }
 
-/** A signed-in route, matched with exact letter case as the spec's route table requires. */
-function signedIn(path: string, element: ReactNode, preload?: () => Promise<unknown>): RouteObject {
+/**
+ * A signed-in route, matched with exact letter case as the spec's route table requires. `worksOffline`:
+ * it opens from the copies made available offline (Home, the Work, the BCR); the others need the network.
+ */
+function signedIn(path: string, element: ReactNode, preload?: () => Promise<unknown>, worksOffline = false): RouteObject {
   const handle: RouteHandle = { preload };
-  return { path, caseSensitive: true, handle, element: <SignedInRoute path={path}>{element}</SignedInRoute> };
+  return {
+    path,
+    caseSensitive: true,
+    handle,
+    element: (
+      <SignedInRoute path={path} worksOffline={worksOffline}>
+        {element}
+      </SignedInRoute>
+    ),
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -41,9 +53,9 @@ export const routes: RouteObject[] = [
       { path: '/Help', caseSensitive: true, element: <HelpScreen /> },
       { path: '/Offline', caseSensitive: true, element: <OfflineScreen /> },
       { path: '/auth/callback', caseSensitive: true, handle: { preload: AuthCallbackScreen.preload } satisfies RouteHandle, element: <AuthCallbackScreen /> },
-      signedIn(HOME_PATH, <HomeScreen />),
-      signedIn('/Work', <WorkScreen />, WorkScreen.preload),
-      signedIn('/BCR', <BcrScreen />, BcrScreen.preload),
+      signedIn(HOME_PATH, <HomeScreen />, undefined, true),
+      signedIn('/Work', <WorkScreen />, WorkScreen.preload, true),
+      signedIn('/BCR', <BcrScreen />, BcrScreen.preload, true),
       signedIn('/UserRegistrationRequest', <RegistrationRequestsScreen />, RegistrationRequestsScreen.preload),
       signedIn('/DCAAccessRequest', <DcaRequestsScreen />, DcaRequestsScreen.preload),
       signedIn('/SearchBCR', <SearchBcrScreen />, SearchBcrScreen.preload),
@@ -56,7 +68,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         element: (
-          <SignedInRoute path={HOME_PATH}>
+          <SignedInRoute path={HOME_PATH} worksOffline>
             <HomeScreen />
           </SignedInRoute>
         ),

@@ -35,8 +35,9 @@ export const ManageUserScreen = lazyWithPreload(() =>
 );
 
 // A work made available offline opens in these two screens, on any of their pages: their code is
-// fetched when it is cached.
+// fetched when it is cached, with the /Offline page that any other screen opened offline goes to.
 setOfflineScreens([
+  () => OfflineScreen.preload(),
   () => Promise.all([WorkScreen.preload(), import('../../features/work/components/work-page-content').then((m) => m.preloadWorkPages())]),
   () => Promise.all([BcrScreen.preload(), import('../../features/bcr/wizard/page-registry').then((m) => m.preloadAllPages())]),
 ]);
