@@ -35,6 +35,8 @@ export const dashboardRowSchema = workReportRowFieldsSchema.extend({
       /** The holder's role as the portal names it (roleLabel: a company-admin driller reads 'Driller(Company Admin)'). */
       lockedByRole: z.string(),
       lockedAt: z.string().describe('ISO timestamp'),
+      /** Whether the viewer may release it (domain canUnlock, judged by the server, which knows the viewer's company). */
+      viewerMayUnlock: z.boolean(),
     })
     .nullable(),
 });

@@ -23,7 +23,8 @@ function readGridPosition(values: unknown[]): GridPosition | null {
  * whether another page exists, so no count runs over the viewer's whole list.
  */
 export async function dashboardList(db: Db, me: CurrentUser, query: DashboardListQuery): Promise<{ success: true } & DashboardList> {
-  const scope = workListScope(await resolvePortalViewer(db, me));
+  const viewer = await resolvePortalViewer(db, me);
+  const scope = workListScope(viewer);
   const list = `dashboard:${query.grid}:${workListName(scope)}`;
   const after = query.cursor === undefined ? null : decodeCursor(list, query.cursor, readGridPosition);
   const shown = after?.shown ?? 0;
@@ -35,5 +36,5 @@ export async function dashboardList(db: Db, me: CurrentUser, query: DashboardLis
   // A next page exists when a row beyond this one was read and the limit (if any) leaves room for it.
   const more = rows.length > allowed && rowsAllowed(limit, shown + page.length, 1) > 0;
   const nextCursor = more && last ? encodeCursor(list, [last.work_modified_key, last.formAId, shown + page.length]) : null;
-  return { success: true, data: { formA: page.map(presentDashboardRow) }, nextCursor };
+  return { success: true, data: { formA: page.map((row) => presentDashboardRow(row, viewer)) }, nextCursor };
 }

@@ -107,10 +107,14 @@ describe('GET work/dashboard', () => {
       lockedByName: 'Dan Walsh',
       lockedByRole: 'Driller',
       lockedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      // The company admin of the holder's company may release it.
+      viewerMayUnlock: true,
     });
     expect(dan.organisation_id).toEqual(expect.any(Number));
     expect(Math.abs(Date.parse(held!.lockedAt) - before)).toBeLessThan(60_000);
-    expect(await lockOf('driller')).toEqual(held);
+    // The holder may release their own; another company's admin may not (spec 3: a CA of the same organisation).
+    expect(await lockOf('driller')).toEqual({ ...held, viewerMayUnlock: true });
+    expect((await lockOf('superAdmin'))?.viewerMayUnlock).toBe(true);
 
     await lock('driller', false, 'laptop-A');
     expect(await lockOf('driller')).toBeNull();
@@ -120,6 +124,14 @@ describe('GET work/dashboard', () => {
     expect(await lockOf('driller')).toMatchObject({ lockedByRole: 'Driller(Company Admin)', lockedByName: expect.not.stringMatching(/^$/) });
     await lock('dcaDriller', false, 'tablet-B');
     expect(await lockOf('driller')).toBeNull();
+
+    // A Super Admin's lock: the company admin is not of its holder's organisation, and a driller may not
+    // release someone else's; the Super Admin may.
+    await lock('superAdmin', true, 'desk-C');
+    expect((await lockOf('companyAdmin'))?.viewerMayUnlock).toBe(false);
+    expect((await lockOf('driller'))?.viewerMayUnlock).toBe(false);
+    expect((await lockOf('superAdmin'))?.viewerMayUnlock).toBe(true);
+    await lock('superAdmin', false, 'desk-C');
   });
 
   it('refuses pages larger than the grid’s 20 rows, an unknown grid and a request without a token', async () => {

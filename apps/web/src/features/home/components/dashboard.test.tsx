@@ -24,12 +24,14 @@ const row = (o: Partial<DashboardRow>): DashboardRow => ({
   formSubmittedDate: null, lastBCRModifiedBy: { firstName: 'Liam', lastName: 'Harper' }, lastBCRModifiedDate: '2023-01-09T23:15:00.000Z', hydstra: 0, ...o,
 });
 
-const LOCK = { lockedByUserId: 7, lockedByOrganisationId: 3, lockedByName: 'Liam Harper', lockedByRole: 'Driller', lockedAt: '2023-01-09T23:15:00.000Z' };
+const LOCK = { lockedByUserId: 7, lockedByOrganisationId: 3, lockedByName: 'Liam Harper', lockedByRole: 'Driller', lockedAt: '2023-01-09T23:15:00.000Z', viewerMayUnlock: true };
 const CURRENT = [
   row({}),
   row({ formAId: 12, bcrId: 22, workName: 'Shed bore', hydstra: 1 }),
   row({ formAId: 13, bcrId: null, bcrVersion: null, workName: 'New bore' }),
   row({ formAId: 15, bcrId: 25, workName: 'Locked bore', offlineLock: LOCK }),
+  // Locked by someone the server says this viewer may not release (another company's holder, say).
+  row({ formAId: 16, bcrId: 26, workName: 'Held bore', offlineLock: { ...LOCK, lockedByName: 'Sam Super', viewerMayUnlock: false } }),
 ];
 const PAST = [row({ formAId: 14, bcrId: 24, workName: 'Stock bore', formStatus: 2, gwNo: 'GW500001', submittedBy: 'Liam Harper', formSubmittedDate: '2023-01-09T23:15:00.000Z' })];
 
@@ -137,7 +139,10 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     expect(within(locked).getAllByRole('option').map((o) => o.textContent)).toEqual(['Locked By Liam Harper', 'Unlock']);
     const lockedRow = within(current).getByRole('row', { name: /Locked bore/ });
     expect(lockedRow.textContent).toContain('Locked By Liam Harper');
-    expect(lockedRow.textContent).toContain('10/01/2023 10:15:00, Driller');
+    expect(lockedRow.textContent).toContain('Locked Date: 10/01/2023 10:15:00, Driller');
+    // A lock the server says this company admin may not release offers no Unlock.
+    const held = within(current).getByRole('combobox', { name: 'View/Edit Work/BCR Offline for Held bore' });
+    expect(within(held).getAllByRole('option').map((o) => o.textContent)).toEqual(['Locked By Sam Super']);
     // Past Works: online only or view offline.
     const past = screen.getByTestId('past-works-grid');
     const pastSelector = await within(past).findByRole('combobox', { name: 'View Work/BCR Offline for Stock bore' });
