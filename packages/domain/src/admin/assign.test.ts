@@ -48,13 +48,17 @@ describe('assign driller to company', () => {
 });
 
 describe('assign myself to a company', () => {
-  it.each<[number | null, number, AssociateOutcome]>([
-    [null, 2, { kind: 'save' }],
-    [3, 2, { kind: 'save' }],
-    [2, 2, { kind: 'refuse', message: 'User already assigned to company' }],
-    [null, 9, { kind: 'refuse', message: 'Company not found' }],
-  ])('from %s to %i', (currentOrganisationId, chosenOrganisationId, expected) => {
-    expect(associateSelf({ currentOrganisationId, chosenOrganisationId, companyIds: [2, 3] })).toEqual(expected);
+  const pending = 'You have pending BCR submissions on behalf of your present company. Please complete the submission before you can change the company.';
+  it.each<[number | null, number, boolean, AssociateOutcome]>([
+    [null, 2, false, { kind: 'save' }],
+    [3, 2, false, { kind: 'save' }],
+    [2, 2, false, { kind: 'refuse', message: 'User already assigned to company' }],
+    [null, 9, false, { kind: 'refuse', message: 'Company not found' }],
+    // Reports pending under the present company keep the driller there (spec 3); none to leave without one.
+    [3, 2, true, { kind: 'refuse', message: pending }],
+    [null, 2, true, { kind: 'save' }],
+  ])('from %s to %i (pending reports: %s)', (currentOrganisationId, chosenOrganisationId, pendingBcr, expected) => {
+    expect(associateSelf({ currentOrganisationId, chosenOrganisationId, companyIds: [2, 3], pendingBcr })).toEqual(expected);
   });
 });
 

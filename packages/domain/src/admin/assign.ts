@@ -22,17 +22,26 @@ export function assignResultMessage(success: boolean): string {
 
 export type AssociateOutcome = { kind: 'save' } | { kind: 'refuse'; message: string };
 
-/** Assign myself to a company: the company must be listed, and a second assignment to it is refused. */
+/**
+ * Assign myself to a company: the company must be listed, a second assignment to it is refused, and a
+ * driller whose reports under the present company are pending may not leave it (spec 3: "Changing a
+ * driller's company is blocked while BCRs are pending").
+ */
 export function associateSelf(input: {
   currentOrganisationId: number | null;
   chosenOrganisationId: number;
   companyIds: readonly number[];
+  /** The driller has reports not yet submitted under the present company. */
+  pendingBcr: boolean;
 }): AssociateOutcome {
   if (!input.companyIds.includes(input.chosenOrganisationId)) {
     return { kind: 'refuse', message: ADMIN_MESSAGES.companyNotFound };
   }
   if (input.currentOrganisationId === input.chosenOrganisationId) {
     return { kind: 'refuse', message: ADMIN_MESSAGES.userAlreadyAssigned };
+  }
+  if (input.currentOrganisationId !== null && input.pendingBcr) {
+    return { kind: 'refuse', message: ADMIN_MESSAGES.pendingBcrCompanyChange };
   }
   return { kind: 'save' };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT, FIELD_LIMITS, LICENCE_EXPIRY_YEARS, PAGE_SIZE, PAST_WORKS_LIMIT, REGISTER_SEARCH } from './constants';
-import { ADMIN_DECIDED_MESSAGES, ADMIN_MESSAGES, confirmCompanyChangeMessage } from './messages';
+import { ADMIN_DECIDED_MESSAGES, ADMIN_MESSAGES, adminSavingFailedMessage, confirmCompanyChangeMessage } from './messages';
 
 describe('admin message catalogue (spec 3 sections 5 and 8, verbatim)', () => {
   it.each<[keyof typeof ADMIN_MESSAGES, string]>([
@@ -33,6 +33,14 @@ describe('admin message catalogue (spec 3 sections 5 and 8, verbatim)', () => {
   it('keeps decided texts apart from the spec texts', () => {
     expect(ADMIN_DECIDED_MESSAGES.pendingBcrInactive.startsWith('The Driller have pending BCR(s) submissions')).toBe(true);
     expect(ADMIN_DECIDED_MESSAGES.pastWorksNote).toContain('Past Works displays the last 100 submitted FormAs');
+  });
+});
+
+describe('a failed save on the administration screens', () => {
+  it("shows the server's text, else spec 3's 'Error in saving data'", () => {
+    expect(adminSavingFailedMessage('Company not found')).toBe('Company not found');
+    expect(adminSavingFailedMessage('  ')).toBe('Error in saving data');
+    expect(adminSavingFailedMessage(null)).toBe('Error in saving data');
   });
 });
 

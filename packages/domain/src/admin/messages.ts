@@ -107,3 +107,13 @@ export const ADMIN_DECIDED_MESSAGES = {
 export function confirmCompanyChangeMessage(companyName: string): string {
   return `Are sure you want to change the drilling company ${companyName} ? This will impact all your new BCR submissions. Click Ok to continue and Cancel to stop.`;
 }
+
+/**
+ * A failed save on the administration screens and the reports' actions: the server's text when it sent
+ * one, else spec 3's "Error in saving data" (spec 1's work screens say "Error in saving Data":
+ * savingFailedMessage).
+ */
+export function adminSavingFailedMessage(serverMessage?: string | null): string {
+  const text = serverMessage?.trim() ?? '';
+  return text === '' ? ADMIN_MESSAGES.dataSaveError : text;
+}

@@ -7,6 +7,7 @@ import {
 } from '@driller/domain';
 import { recordAudit } from '../../platform/audit/audit.repository';
 import type { PortalViewer } from '../../platform/auth/viewer';
+import { hasPendingBcr } from '../../platform/db/driller-query';
 import type { Db } from '../../platform/db/kysely';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors';
 import {
@@ -113,10 +114,12 @@ export async function associateMyself(
 ) {
   if (viewer.userId === null) throw notFound(ADMIN_MESSAGES.userNotFound);
   const choices = associateCompanyChoices(await options(db), viewer.roleId);
+  const pendingBcr = viewer.drillerId !== null && viewer.organisationId !== null && (await hasPendingBcr(db, viewer.drillerId, viewer.organisationId));
   const outcome = associateSelf({
     currentOrganisationId: viewer.organisationId,
     chosenOrganisationId: organisationId,
     companyIds: choices.map((c) => c.id),
+    pendingBcr,
   });
   if (outcome.kind === 'refuse') {
     throw outcome.message === ADMIN_MESSAGES.companyNotFound

@@ -223,6 +223,22 @@ describe('POST organisation/associate (assign myself to a company)', () => {
     expect(res.json().message).toBe('Company not found');
   });
 
+  it('keeps a driller whose reports are pending in their present company, by either button (spec 3)', async () => {
+    const dan = await drillerIdOf(t.db, SUBJECT.driller);
+    const pending = await t.db.selectFrom('works').select('id').where('driller_id', '=', dan).where('organisation_id', '=', aquifer).where('form_status', '<>', 2).executeTakeFirst();
+    expect(pending).toBeDefined();
+    const message = 'You have pending BCR submissions on behalf of your present company. Please complete the submission before you can change the company.';
+    const moved = await post(t, 'organisation/associate', await as(t, 'driller'), { organisationId: western });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(message);
+    const { EMBEDDED_REGISTER } = await import('../../adapters/business-register/embedded-register-data');
+    const b = EMBEDDED_REGISTER.find((x) => x.Name.startsWith('Moree'))!;
+    const created = await post(t, 'organisation/save', await as(t, 'driller'), { organisationName: b.Name, abnOrAcn: b.Abn, assignToMe: true });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toBe(message);
+    expect((await companyOf(dan)).org).toBe(aquifer);
+  });
+
   it('a new company made from "Assign myself to a company - Create New" becomes the maker’s own', async () => {
     const free = await createFreeDriller(t.db);
     const { EMBEDDED_REGISTER } = await import('../../adapters/business-register/embedded-register-data');

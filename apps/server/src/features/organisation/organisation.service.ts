@@ -12,6 +12,7 @@ import {
 import type { BusinessRegister } from '../../adapters/business-register/business-register.port';
 import { recordAudit } from '../../platform/audit/audit.repository';
 import type { PortalViewer } from '../../platform/auth/viewer';
+import { hasPendingBcr } from '../../platform/db/driller-query';
 import type { Db } from '../../platform/db/kysely';
 import { badRequest, forbidden, notFound, staleVersion } from '../../platform/http/errors';
 import { throwIfErrors } from '../../platform/save/save-issues';
@@ -73,6 +74,11 @@ async function createOrganisation(
   requestId: string,
 ) {
   if (!can(viewer, 'organisation.create')) throw forbidden();
+  // Creating a company for oneself moves the driller to it: refused, before anything is written, while
+  // their reports under the present company are pending (spec 3), as the Assign button is.
+  if (body.assignToMe && viewer.drillerId !== null && viewer.organisationId !== null && (await hasPendingBcr(deps.db, viewer.drillerId, viewer.organisationId))) {
+    throw badRequest(ADMIN_MESSAGES.pendingBcrCompanyChange);
+  }
   const values = { ...valuesOf(body), is_active: ORGANISATION_ACTIVE.active };
   const { results } = await searchRegister(deps.register, values.name);
   throwIfErrors(registerMatchIssues(body, results));

@@ -54,21 +54,6 @@ export function findDriller(db: Db, drillerId: number): Promise<DrillerRow | und
   return drillerQuery(db).where('drillers.id', '=', drillerId).executeTakeFirst();
 }
 
-/** Reports not yet submitted for this driller; with a company, only those filed under that company. */
-export async function hasPendingBcr(
-  db: Db,
-  drillerId: number,
-  organisationId?: number | null,
-): Promise<boolean> {
-  let query = db
-    .selectFrom('works')
-    .select('works.id')
-    .where('works.driller_id', '=', drillerId)
-    .where('works.form_status', '<>', 2);
-  if (organisationId) query = query.where('works.organisation_id', '=', organisationId);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
-}
-
 export interface DrillerColumns {
   licence_no: string;
   driller_type: number;

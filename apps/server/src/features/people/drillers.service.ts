@@ -13,7 +13,8 @@ import {
 import type { PortalViewer } from '../../platform/auth/viewer';
 import type { Db } from '../../platform/db/kysely';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { findDriller, hasPendingBcr, searchDrillers } from './drillers.repository';
+import { hasPendingBcr } from '../../platform/db/driller-query';
+import { findDriller, searchDrillers } from './drillers.repository';
 import { presentDriller } from './drillers.presenter';
 import { listOrganisations } from './people.repository';
 

@@ -18,9 +18,9 @@ import {
 import { recordAudit } from '../../platform/audit/audit.repository';
 import type { PortalViewer } from '../../platform/auth/viewer';
 import { forbidden, notFound, staleVersion } from '../../platform/http/errors';
+import { hasPendingBcr } from '../../platform/db/driller-query';
 import {
   findDriller,
-  hasPendingBcr,
   insertDriller,
   updateDriller,
   type DrillerRow,

@@ -19,3 +19,22 @@ export function selectDriller(db: Db) {
       'users.organisation_id as organisationId',
     ]);
 }
+
+/**
+ * Reports not yet submitted for this driller; with a company, only those filed under that company (spec
+ * 3: a driller's company may not change while their reports under it are pending, whichever screen
+ * changes it).
+ */
+export async function hasPendingBcr(
+  db: Db,
+  drillerId: number,
+  organisationId?: number | null,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('works')
+    .select('works.id')
+    .where('works.driller_id', '=', drillerId)
+    .where('works.form_status', '<>', 2);
+  if (organisationId) query = query.where('works.organisation_id', '=', organisationId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}

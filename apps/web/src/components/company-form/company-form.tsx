@@ -5,7 +5,7 @@ import {
   companyFieldState,
   companyFormSchema,
   registerMatchIssues,
-  savingFailedMessage,
+  adminSavingFailedMessage,
   type CompanyFormValues,
   type OrganisationRow,
 } from '@driller/domain';
@@ -95,7 +95,7 @@ export function CompanyForm({
       const fieldErrors = e instanceof ApiError ? e.fieldErrors : {};
       for (const [field, messages] of Object.entries(fieldErrors))
         setError(field as TextField, { message: messages[0] });
-      await dialogs.alert(savingFailedMessage(e instanceof ApiError ? e.body?.message : null));
+      await dialogs.alert(adminSavingFailedMessage(e instanceof ApiError ? e.body?.message : null));
     }
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { WORK_CONTRACTS, gwNoUpdated, savingFailedMessage, type Issue } from '@driller/domain';
+import { WORK_CONTRACTS, gwNoUpdated, adminSavingFailedMessage, type Issue } from '@driller/domain';
 import { ApiError, callApi } from '../../lib/api/client';
 import { AppModal } from '../ui/modal';
 import { FormField } from '../ui/form-field';
@@ -52,7 +52,7 @@ export function GwNoModal({ id, target, refusal, check, confirmMessage, onClose,
       await dialogs.alert(gwNoUpdated(result.gwNo));
       onDone(result.formAId);
     } catch (e) {
-      setError(savingFailedMessage(e instanceof ApiError ? e.body?.message : null));
+      setError(adminSavingFailedMessage(e instanceof ApiError ? e.body?.message : null));
     }
   }
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ADMIN_MESSAGES, BCR_CONTRACTS, reportActionGate, savingFailedMessage } from '@driller/domain';
+import { ADMIN_MESSAGES, BCR_CONTRACTS, reportActionGate, adminSavingFailedMessage } from '@driller/domain';
 import { ApiError, callApi } from '../../lib/api/client';
 import { openBcrPdf } from '../../lib/pdf/open-bcr-pdf';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { useDialogs } from '../ui/dialogs/dialog-context';
 
 /** A failed call's message, as the save dialogs word it. */
-export const actionFailure = (e: unknown): string => savingFailedMessage(e instanceof ApiError ? e.body?.message : null);
+export const actionFailure = (e: unknown): string => adminSavingFailedMessage(e instanceof ApiError ? e.body?.message : null);
 
 /**
  * A report row's View Pdf and Delete BCR, the same on the dashboard and in the BCR search (spec 3): the

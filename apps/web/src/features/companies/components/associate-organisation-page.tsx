@@ -4,7 +4,7 @@ import {
   associateCompanyChoices,
   can,
   associateSelf,
-  savingFailedMessage,
+  adminSavingFailedMessage,
   visibleOrganisationName,
 } from '@driller/domain';
 import { FormField } from '../../../components/ui/form-field';
@@ -64,13 +64,15 @@ function AssociateOrganisationPageView() {
       currentOrganisationId: current ? profile.organisationId : null,
       chosenOrganisationId: chosen,
       companyIds: choices.map((c) => c.id),
+      // Only the server knows the driller's pending reports: it refuses with the spec's message, shown below.
+      pendingBcr: false,
     });
     if (outcome.kind === 'refuse') return dialogs.alert(outcome.message);
     try {
       await dialogs.alert((await associateMyself(chosen)).message);
       restartAtHome();
     } catch (e) {
-      await dialogs.alert(savingFailedMessage(e instanceof ApiError ? e.body?.message : null));
+      await dialogs.alert(adminSavingFailedMessage(e instanceof ApiError ? e.body?.message : null));
     }
   }
 

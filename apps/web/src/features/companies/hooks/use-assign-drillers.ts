@@ -4,7 +4,7 @@ import {
   ADMIN_MESSAGES,
   addDrillerRowIssues,
   assignDrillerIssues,
-  savingFailedMessage,
+  adminSavingFailedMessage,
   type AssignDrillerRow,
 } from '@driller/domain';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
@@ -61,7 +61,7 @@ export function useAssignDrillers(organisationId: number | null) {
       await reload();
       await dialogs.alert(answer.message);
     } catch (e) {
-      await dialogs.alert(savingFailedMessage(e instanceof ApiError ? e.body?.message : null));
+      await dialogs.alert(adminSavingFailedMessage(e instanceof ApiError ? e.body?.message : null));
     }
   }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DATE_FORMAT, decommissionIssues, reportActionGate, savingFailedMessage, decommissionDateToIso, type BcrSearchRow } from '@driller/domain';
+import { DATE_FORMAT, decommissionIssues, reportActionGate, adminSavingFailedMessage, decommissionDateToIso, type BcrSearchRow } from '@driller/domain';
 import { ApiError } from '../../../lib/api/client';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { AppModal } from '../../../components/ui/modal';
@@ -36,7 +36,7 @@ export function DecommissionModal({ row, onClose, onDone }: { row: BcrSearchRow 
       await dialogs.alert(answer.message);
       onDone();
     } catch (e) {
-      setError(savingFailedMessage(e instanceof ApiError ? e.body?.message : null));
+      setError(adminSavingFailedMessage(e instanceof ApiError ? e.body?.message : null));
     }
   }
 
