@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ADMIN_MESSAGES, type CurrentUser } from '@driller/domain';
+import { GENERAL_MESSAGES, type CurrentUser } from '@driller/domain';
 import { InPageAlert } from '../../../components/ui/in-page-alert';
 import { Loader } from '../../../components/ui/loader';
 import { PageFrame } from '../../../components/ui/page-frame';
@@ -37,7 +37,7 @@ export function PeoplePages<Master>({
   if (master.isError || master.data === undefined) {
     return (
       <PageFrame title={title}>
-        <InPageAlert tone="error">{ADMIN_MESSAGES.dataSaveError}</InPageAlert>
+        <InPageAlert tone="error">{GENERAL_MESSAGES.loadingFailed}</InPageAlert>
       </PageFrame>
     );
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_MESSAGES } from '@driller/domain';
+import { GENERAL_MESSAGES } from '@driller/domain';
 import { useDialogs } from '../../../components/ui/dialogs/dialog-context';
 
 /**
@@ -22,7 +22,7 @@ export function usePeopleSearch<Criteria, Row>(
       if (rows.length === 0) await dialogs.alert(notFound);
       else onFound(criteria, rows);
     } catch {
-      await dialogs.alert(ADMIN_MESSAGES.dataSaveError);
+      await dialogs.alert(GENERAL_MESSAGES.loadingFailed);
     } finally {
       setSearching(false);
     }
