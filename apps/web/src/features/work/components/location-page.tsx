@@ -26,7 +26,8 @@ export function LocationPage() {
   usePopupCapture(map);
   const disabled = access.readOnly || access.browseLocked;
   const showSaves = !VIEW_ONLY_ROLES.includes(user.roleId);
-  const saveBlocked = disabled || !access.canSave || !canSaveLocation(loaded?.formA.formStatus ?? null) || saving || exporting;
+  // Save waits for the new point's Lot/DP: saved before it answers, the location would carry the old one.
+  const saveBlocked = disabled || !access.canSave || !canSaveLocation(loaded?.formA.formStatus ?? null) || saving || exporting || location.findingLot;
   const ctx = stepperContextOf(getValues(), WORK_PAGE.actualLocation);
   const goBack = () => goToPage(previousWorkPage(WORK_PAGE.actualLocation, ctx) ?? WORK_PAGE.conditions);
   useActualLocationConfirm(!disabled && showSaves, goBack);

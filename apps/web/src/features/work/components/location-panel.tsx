@@ -15,6 +15,8 @@ interface LocationPanelProps {
   warnings: readonly Issue[];
   disabled: boolean;
   onSet: (at: LatLng) => void;
+  /** The new point's Lot/DP is being looked up. */
+  findingLot?: boolean;
 }
 
 /** A value with the warning about it right underneath, while the pin stands there. */
@@ -33,7 +35,7 @@ function WarnedValue({ text, warning, testId }: { text: string | null; warning: 
 }
 
 /** Beside the map: approved and actual values, the coordinate entry and the two location buttons. */
-export function LocationPanel({ actual, approved, lotNo, actualLotNo, distance, warnings, disabled, onSet }: LocationPanelProps) {
+export function LocationPanel({ actual, approved, lotNo, actualLotNo, distance, warnings, disabled, onSet, findingLot = false }: LocationPanelProps) {
   const dialogs = useDialogs();
   const warningAt = (path: string) => warnings.find((w) => w.path === path);
   const useMyLocation = () => {
@@ -52,7 +54,10 @@ export function LocationPanel({ actual, approved, lotNo, actualLotNo, distance, 
         <ReadOnlyValue label="Approved Lot/DP" value={lotNo} testId="approved-lot-dp" />
         <ReadOnlyValue label="Actual latitude" value={formatCoordinate(actual?.latitude)} testId="actual-latitude" />
         <ReadOnlyValue label="Actual longitude" value={formatCoordinate(actual?.longitude)} testId="actual-longitude" />
-        <ReadOnlyValue label="Actual Lot/DP" value={<WarnedValue text={actualLotNo} warning={warningAt('actualLotNo')} testId="actual-lot-dp" />} />
+        <ReadOnlyValue
+          label="Actual Lot/DP"
+          value={<WarnedValue text={findingLot ? 'Looking up…' : actualLotNo} warning={warningAt('actualLotNo')} testId="actual-lot-dp" />}
+        />
         <ReadOnlyValue
           label="Distance from approved location"
           value={<WarnedValue text={distance === null ? null : `${distance.toFixed(2)} m`} warning={warningAt('distance')} testId="distance" />}

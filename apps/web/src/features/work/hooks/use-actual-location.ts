@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { distanceMetres, locationWarnings, normaliseLotDp, type LatLng } from '@driller/domain';
 import { findLotAt } from '../../../lib/map/arcgis-client';
@@ -23,17 +24,27 @@ export function useActualLocation() {
   const actual = pointOf(actualLatitude, actualLongitude);
   const approved = pointOf(approvedLatitude, approvedLongitude);
   const compared = { distance: distance ?? null, approvedLotDp: lotNo ?? null, actualLotDp: actualLotNo ?? null };
+  // Lot/DP look-ups still on their way: until the last one answers, the Lot/DP shown is the old point's.
+  const [lookups, setLookups] = useState(0);
+  const findingLot = lookups > 0;
 
   async function setActual(at: LatLng): Promise<void> {
     const dirty = { shouldDirty: true } as const;
     setValue('actualLatitude', at.latitude, dirty);
     setValue('actualLongitude', at.longitude, dirty);
     setValue('distance', approved ? distanceMetres(approved, at) : null, dirty);
-    const lot = await findLotAt(at);
-    setValue('actualLotNo', lot ? normaliseLotDp(lot.properties.lotidstring) : null, dirty);
+    setLookups((n) => n + 1);
+    try {
+      const lot = await findLotAt(at);
+      setValue('actualLotNo', lot ? normaliseLotDp(lot.properties.lotidstring) : null, dirty);
+    } finally {
+      setLookups((n) => n - 1);
+    }
   }
 
   // The warnings show beside the values as soon as the pin is placed, and are confirmed again on Save.
-  const warnings = actual ? locationWarnings(compared) : [];
-  return { actual, approved, lotNo: compared.approvedLotDp, actualLotNo: compared.actualLotDp, distance: compared.distance, warnings, setActual };
+  // Not while the Lot/DP is being looked up: the old point's Lot/DP against the approved one would warn
+  // of a difference that is not there (and Save waits for it: findingLot).
+  const warnings = actual && !findingLot ? locationWarnings(compared) : [];
+  return { actual, approved, lotNo: compared.approvedLotDp, actualLotNo: compared.actualLotDp, distance: compared.distance, warnings, setActual, findingLot };
 }
