@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { signedInState } from '../support/signed-in';
 
 test.use({ storageState: signedInState('regulator') });
 
 /** Serious and critical WCAG 2 A/AA violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A fading element (Back to top) measured mid-transition fails the contrast check: wait until nothing moves.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('Manage Driller and Manage User pages have no serious accessibility violations', async ({ page }) => {
   await page.goto('/ManageDriller');
   await expect(page.getByRole('heading', { name: 'Search Driller' })).toBeVisible();

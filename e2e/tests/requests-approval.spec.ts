@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN_MENU, ROLE, visibleMenu } from '@driller/domain';
+import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
 
 const SUPER_ADMIN_EMAIL = 'superadmin@demo.driller-portal.example';
@@ -30,13 +30,6 @@ async function superAdminOpens(browser: Browser, link: string): Promise<Page> {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { openHome, signedInState } from '../support/signed-in';
 
 // Not about signing in: these start from the sessions the global setup signed in.
@@ -51,9 +52,7 @@ for (const path of ['/', '/Help', '/Offline']) {
   test(`public page ${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
