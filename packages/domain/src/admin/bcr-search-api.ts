@@ -100,3 +100,9 @@ export function nswDateTime(iso: string | null | undefined): { date: string; tim
   const p = Object.fromEntries(SYDNEY.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return { date: `${p.day}/${p.month}/${p.year}`, time: `${p.hour}:${p.minute}:${p.second}` };
 }
+
+/** The same as one text, dd/MM/yyyy HH:mm:ss; blank for none. */
+export function nswDateTimeText(iso: string | null | undefined): string {
+  const at = nswDateTime(iso);
+  return `${at.date} ${at.time}`.trim();
+}

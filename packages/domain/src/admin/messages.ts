@@ -1,4 +1,4 @@
-import { GENERAL_MESSAGES, maxCharactersMessage } from '../common/messages';
+import { GENERAL_MESSAGES, maxCharactersMessage, savingFailedMessage } from '../common/messages';
 
 /**
  * Administration messages, verbatim from spec 3 sections 5 and 8 (typos included: they are the contract).
@@ -114,6 +114,5 @@ export function confirmCompanyChangeMessage(companyName: string): string {
  * savingFailedMessage).
  */
 export function adminSavingFailedMessage(serverMessage?: string | null): string {
-  const text = serverMessage?.trim() ?? '';
-  return text === '' ? ADMIN_MESSAGES.dataSaveError : text;
+  return savingFailedMessage(serverMessage, ADMIN_MESSAGES.dataSaveError);
 }

@@ -5,7 +5,7 @@ export const BCR_LOAD_PATH = '/service/api/bcr/:formAId';
 
 /** API base and the per-page save calls (spec 2 section 7), chosen by the form type. */
 export const BCR_API = {
-  load: (formAId: number) => `/service/api/bcr/${formAId}`,
+  load: (formAId: number) => BCR_LOAD_PATH.replace(':formAId', String(formAId)),
   saveWholeReport: '/service/api/bcr/savebcr',
   generatePdf: '/service/api/bcr/generatepdf',
   downloadPdf: (formAId: number) => `/service/api/uploadfile/getformapdf/${formAId}`,

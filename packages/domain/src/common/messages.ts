@@ -19,7 +19,7 @@ export function maxCharactersMessage(n: number): string {
 }
 
 /** The server's text wins over the generic one when present (spec: "server text shown when present"). */
-export function savingFailedMessage(serverMessage?: string | null): string {
+export function savingFailedMessage(serverMessage?: string | null, fallback: string = GENERAL_MESSAGES.savingFailed): string {
   const text = serverMessage?.trim() ?? '';
-  return text === '' ? GENERAL_MESSAGES.savingFailed : text;
+  return text === '' ? fallback : text;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { BLANK_COMPANY } from '@driller/domain';
-import { selectDriller } from '../../platform/db/driller-query';
+import { hasPendingBcr, selectDriller } from '../../platform/db/driller-query';
 import type { Db } from '../../platform/db/kysely';
 
 /** SQL of the assign screen and of assigning oneself; a person's company is users.organisation_id. */
@@ -66,4 +66,12 @@ export async function setPersonOrganisation(
     .where('user_id', '=', userId)
     .where('is_drilling_company_admin', '=', 1)
     .execute();
+}
+
+/**
+ * Whether the viewer is a driller with reports not yet submitted under their present company: they may
+ * not leave it (spec 3), by Assign or by creating a company for themselves.
+ */
+export async function keptByPendingReports(db: Db, viewer: { drillerId: number | null; organisationId: number | null }): Promise<boolean> {
+  return viewer.drillerId !== null && viewer.organisationId !== null && (await hasPendingBcr(db, viewer.drillerId, viewer.organisationId));
 }

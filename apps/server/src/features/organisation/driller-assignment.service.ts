@@ -7,12 +7,12 @@ import {
 } from '@driller/domain';
 import { recordAudit } from '../../platform/audit/audit.repository';
 import type { PortalViewer } from '../../platform/auth/viewer';
-import { hasPendingBcr } from '../../platform/db/driller-query';
 import type { Db } from '../../platform/db/kysely';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors';
 import {
   companyDrillers,
   findDriller,
+  keptByPendingReports,
   setPersonOrganisation,
   unassignedDrillers,
 } from './driller-assignment.repository';
@@ -114,12 +114,11 @@ export async function associateMyself(
 ) {
   if (viewer.userId === null) throw notFound(ADMIN_MESSAGES.userNotFound);
   const choices = associateCompanyChoices(await options(db), viewer.roleId);
-  const pendingBcr = viewer.drillerId !== null && viewer.organisationId !== null && (await hasPendingBcr(db, viewer.drillerId, viewer.organisationId));
   const outcome = associateSelf({
     currentOrganisationId: viewer.organisationId,
     chosenOrganisationId: organisationId,
     companyIds: choices.map((c) => c.id),
-    pendingBcr,
+    pendingBcr: await keptByPendingReports(db, viewer),
   });
   if (outcome.kind === 'refuse') {
     throw outcome.message === ADMIN_MESSAGES.companyNotFound

@@ -12,12 +12,11 @@ import {
 import type { BusinessRegister } from '../../adapters/business-register/business-register.port';
 import { recordAudit } from '../../platform/audit/audit.repository';
 import type { PortalViewer } from '../../platform/auth/viewer';
-import { hasPendingBcr } from '../../platform/db/driller-query';
 import type { Db } from '../../platform/db/kysely';
 import { badRequest, forbidden, notFound, staleVersion } from '../../platform/http/errors';
 import { throwIfErrors } from '../../platform/save/save-issues';
 import { searchRegister } from './register-search.service';
-import { setPersonOrganisation } from './driller-assignment.repository';
+import { keptByPendingReports, setPersonOrganisation } from './driller-assignment.repository';
 import {
   findOrganisation,
   insertOrganisation,
@@ -76,7 +75,7 @@ async function createOrganisation(
   if (!can(viewer, 'organisation.create')) throw forbidden();
   // Creating a company for oneself moves the driller to it: refused, before anything is written, while
   // their reports under the present company are pending (spec 3), as the Assign button is.
-  if (body.assignToMe && viewer.drillerId !== null && viewer.organisationId !== null && (await hasPendingBcr(deps.db, viewer.drillerId, viewer.organisationId))) {
+  if (body.assignToMe && (await keptByPendingReports(deps.db, viewer))) {
     throw badRequest(ADMIN_MESSAGES.pendingBcrCompanyChange);
   }
   const values = { ...valuesOf(body), is_active: ORGANISATION_ACTIVE.active };

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { dataSourceLabel, formStatusLabel, nswDateTime, type BcrSearchRow, type WorkListScope } from '@driller/domain';
+import { dataSourceLabel, formStatusLabel, nswDateTime, nswDateTimeText, type BcrSearchRow, type WorkListScope } from '@driller/domain';
 import type { Db } from '../../platform/db/kysely';
 import { searchRows, type BcrSearchCriteria, type BcrSearchDbRow } from './bcr-search.repository';
 import { presentSearchRow } from './bcr-search.presenter';
@@ -26,7 +26,7 @@ const COLUMNS: readonly [string, (r: BcrSearchRow) => string | number | null][] 
   ['Last Submitted On', (r) => nswDateTime(r.formSubmittedDate).date],
   ['Last Submitted Time', (r) => nswDateTime(r.formSubmittedDate).time],
   ['Last Edited', (r) => person(r.lastBCRModifiedBy)],
-  ['Last Edited On', (r) => { const at = nswDateTime(r.lastBCRModifiedDate); return `${at.date} ${at.time}`; }],
+  ['Last Edited On', (r) => nswDateTimeText(r.lastBCRModifiedDate)],
   ['Data Source', (r) => dataSourceLabel(r.hydstra)],
   ['Status', (r) => (r.active ? 'Active' : 'Inactive')],
 ];

@@ -11,7 +11,7 @@ const RELOAD_GUARD_MS = 60_000;
 
 export const SCREEN_FAILED_MESSAGE = 'This page could not be loaded. Check your connection, then reload the page.';
 
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILED.test(error.message);
 }
 

@@ -6,11 +6,6 @@ import { readOnline } from '../../lib/use-online-status';
 import { Loader } from '../../components/ui/loader';
 import { HomeScreen } from './screens';
 
-/** Where a screen opened with no network was asked for: the /Offline page offers it again once online. */
-export interface OfflineRedirectState {
-  from: string;
-}
-
 /**
  * Gate of the signed-in routes: waits for the session, sends anonymous visitors to the identity
  * provider, and shows Home (with a notice) instead of a screen the role may not use. A screen that needs
@@ -31,7 +26,8 @@ export function SignedInRoute({ path, worksOffline = false, children }: { path: 
     if (status === 'anonymous' && !offlineOnOpen) void signIn();
   }, [status, signIn, offlineOnOpen]);
 
-  if (offlineOnOpen) return <Navigate to="/Offline" replace state={{ from: `${pathname}${search}` } satisfies OfflineRedirectState} />;
+  // The page asked for goes along: /Offline offers it again once online.
+  if (offlineOnOpen) return <Navigate to="/Offline" replace state={{ from: `${pathname}${search}` }} />;
   if (status === 'loading') return <Loader label="Checking your sign-in" />;
   // The layout says why sign-in could not start; no endless 'Redirecting' spinner under it.
   if (signInProblem && status === 'anonymous') return null;

@@ -1,13 +1,10 @@
 import './hydstra-status.css';
-import { HYDSTRA_STATE_LABELS, nswDateTime, type HydstraStatusResponse } from '@driller/domain';
+import { HYDSTRA_STATE_LABELS, nswDateTime, nswDateTimeText, type HydstraStatusResponse } from '@driller/domain';
 import { InPageAlert } from '../ui/in-page-alert';
 import { useHydstraStatus } from './use-hydstra-status';
 
-/** dd/mm/yyyy hh:mm:ss in NSW time (spec 3: the portal's date-time). */
-const dateTime = (iso: string | null | undefined) => {
-  const at = nswDateTime(iso);
-  return at.date ? `${at.date} ${at.time}` : '—';
-};
+/** dd/mm/yyyy hh:mm:ss in NSW time (spec 3: the portal's date-time), a dash for none. */
+const dateTime = (iso: string | null | undefined) => nswDateTimeText(iso) || '—';
 
 /** A row of the panel's summary list. */
 function Item({ term, children }: { term: string; children: React.ReactNode }) {

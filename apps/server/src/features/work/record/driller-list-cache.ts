@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContract, DrillerOption } from '@driller/domain';
 
-/**
- * A page of the work form's driller list as getalldata answers it: the drillers, the company admins
- * among them, and where the next page starts.
- */
+/** A page of the work form's driller list as getalldata answers it: the drillers, and where the next page starts. */
 export interface DrillerListPage {
   drillers: readonly DrillerOption[];
-  drillersAdmin: readonly DrillerOption[];
   nextCursor: string | null;
 }
 

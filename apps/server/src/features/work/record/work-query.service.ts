@@ -46,14 +46,14 @@ function readDrillerPosition(values: unknown[]): DrillerPosition | null {
   return valid ? { firstName, lastName, userId: userId as number } : null;
 }
 
-function masterDataOf(viewer: Viewer, drillers: readonly DrillerOption[], drillersAdmin: readonly DrillerOption[] = drillers.filter((d) => d.isDrillingCompanyAdmin)): MasterData {
+function masterDataOf(viewer: Viewer, drillers: readonly DrillerOption[]): MasterData {
   return {
     workAttribute1: [...WORK_ATTRIBUTE_1_OPTIONS],
     workAttribute2: [...WORK_ATTRIBUTE_2_OPTIONS],
     workAttribute3: [...WORK_ATTRIBUTE_3_OPTIONS],
     workAttribute4: [...WORK_ATTRIBUTE_4_OPTIONS],
     drillers: [...drillers],
-    drillersAdmin: [...drillersAdmin],
+    drillersAdmin: drillers.filter((d) => d.isDrillingCompanyAdmin),
     purposeWithoutApproval: [...PURPOSE_WITHOUT_APPROVAL_OPTIONS],
     boreType: [...BORE_TYPE_OPTIONS],
     holeType: [...HOLE_TYPE_OPTIONS],
@@ -65,8 +65,7 @@ function masterDataOf(viewer: Viewer, drillers: readonly DrillerOption[], drille
 /** One page of a scope's drillers, as presented (kept a short while: driller-list-cache.ts). */
 async function readDrillerPage(db: Db, scope: DrillerScope, list: string, after: DrillerPosition | null, limit: number): Promise<DrillerListPage> {
   const { rows, nextCursor } = cutPage(await listDrillerPage(db, scope, after, limit + 1), limit, list, (d) => [d.firstName, d.lastName, d.userId]);
-  const drillers = rows.map(presentDriller);
-  return { drillers, drillersAdmin: drillers.filter((d) => d.isDrillingCompanyAdmin), nextCursor };
+  return { drillers: rows.map(presentDriller), nextCursor };
 }
 
 /** GET work/getalldata: options of the work form, and one page of the drillers the viewer may choose from. */
@@ -75,8 +74,8 @@ export async function masterData(db: Db, viewer: Viewer, page: PageRequest): Pro
   const list = drillerListName(scope);
   const after = page.cursor === undefined ? null : decodeCursor(list, page.cursor, readDrillerPosition);
   const key = `${list}|${page.limit}|${after ? JSON.stringify([after.firstName, after.lastName, after.userId]) : ''}`;
-  const { drillers, drillersAdmin, nextCursor } = await keptDrillerPage(key, () => readDrillerPage(db, scope, list, after, page.limit));
-  return { data: masterDataOf(viewer, drillers, drillersAdmin), nextCursor };
+  const { drillers, nextCursor } = await keptDrillerPage(key, () => readDrillerPage(db, scope, list, after, page.limit));
+  return { data: masterDataOf(viewer, drillers), nextCursor };
 }
 
 /** GET work/{id}: the work with its holes, conditions, master data and what the viewer may do. */

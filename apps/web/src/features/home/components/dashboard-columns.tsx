@@ -3,6 +3,7 @@ import {
   canDeleteBcr,
   formStatusLabel,
   nswDateTime,
+  nswDateTimeText,
   personName,
   showDrillingCompanyColumn,
   type CurrentUser,
@@ -25,10 +26,6 @@ const plain = { enableSorting: false, enableColumnFilter: false } as const;
 const text = { ...plain, minSize: 110, size: 130 };
 const action = { ...plain, minSize: 110, size: 110 };
 
-const dateTime = (iso: string | null) => {
-  const at = nswDateTime(iso);
-  return `${at.date} ${at.time}`.trim();
-};
 
 function linkColumn(id: string, header: string, to: (row: DashboardRow) => string, visible: string) {
   return column.display({
@@ -79,7 +76,7 @@ function workColumns(user: CurrentUser) {
 
 const lastEdited = [
   column.accessor((r) => personName(r.lastBCRModifiedBy), { id: 'lastBCRModifiedBy', header: 'Last Edited', ...text }),
-  column.accessor((r) => dateTime(r.lastBCRModifiedDate), { id: 'lastBCRModifiedDate', header: 'Last Edited On', ...plain, minSize: 150, size: 160 }),
+  column.accessor((r) => nswDateTimeText(r.lastBCRModifiedDate), { id: 'lastBCRModifiedDate', header: 'Last Edited On', ...plain, minSize: 150, size: 160 }),
 ];
 
 /** Current Works (spec 3 "Dashboard (/Home)"): the lock icon and offline selector first, as the spec lists them. */

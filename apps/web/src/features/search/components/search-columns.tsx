@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { canDecommission, canDeleteBcr, canUpdateGwNo, dataSourceLabel, formStatusLabel, nswDateTime, type BcrSearchRow, type CurrentUser } from '@driller/domain';
+import { canDecommission, canDeleteBcr, canUpdateGwNo, dataSourceLabel, formStatusLabel, nswDateTime, nswDateTimeText, type BcrSearchRow, type CurrentUser } from '@driller/domain';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
 
 /** What the row links call back (the screen owns the modals and the flows). */
@@ -13,10 +13,6 @@ export interface RowHandlers {
 
 const column = dataGridColumns<BcrSearchRow>();
 const person = (p: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
-const dateTime = (iso: string | null) => {
-  const at = nswDateTime(iso);
-  return `${at.date} ${at.time}`.trim();
-};
 
 function RowActions({ row, user, on }: { row: BcrSearchRow; user: CurrentUser; on: RowHandlers }) {
   const label = `BCR ${row.bcrId}`;
@@ -69,7 +65,7 @@ export function searchColumns(user: CurrentUser, on: RowHandlers) {
     column.accessor((r) => nswDateTime(r.formSubmittedDate).date, { id: 'formSubmittedDate', header: 'Last Submitted On', enableColumnFilter: false, ...text }),
     column.accessor((r) => nswDateTime(r.formSubmittedDate).time, { id: 'formSubmittedTime', header: 'Last Submitted Time', enableSorting: false, enableColumnFilter: false, ...text }),
     column.accessor((r) => person(r.lastBCRModifiedBy), { id: 'lastBCRModifiedBy', header: 'Last Edited', ...text }),
-    column.accessor((r) => dateTime(r.lastBCRModifiedDate), { id: 'lastBCRModifiedDate', header: 'Last Edited On', enableColumnFilter: false, minSize: 160, size: 170 }),
+    column.accessor((r) => nswDateTimeText(r.lastBCRModifiedDate), { id: 'lastBCRModifiedDate', header: 'Last Edited On', enableColumnFilter: false, minSize: 160, size: 170 }),
     column.accessor((r) => dataSourceLabel(r.hydstra), { id: 'dataSource', header: 'Data Source', enableColumnFilter: false, ...text }),
   ]);
 }
