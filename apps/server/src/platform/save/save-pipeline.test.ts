@@ -86,4 +86,49 @@ describe('runSave', () => {
     });
     expect(ctx.writes).toEqual([]);
   });
+
+  it('hands the entries\' writes and the audit to the root\'s write, and asks for no transaction when nothing follows it', async () => {
+    const rows = saveEntry({
+      schema: z.object({ a: z.string() }),
+      input: (ctx: Ctx) => ctx.body,
+      rules: (part) => ({ issues: [], plan: part.a }),
+      ownedWarningCodes: [],
+      writes: (a: string) => [`row:${a}`],
+      audit: (a) => ({ a }),
+    });
+    const ctx: Ctx = { body: { a: 'x', b: 1 }, writes: [] };
+    const asked: boolean[] = [];
+    await runSave<Ctx, Ctx, Root, Values, string>({
+      entries: [rows],
+      ctx,
+      mergeCodes: () => null,
+      transaction: (work, needed) => {
+        asked.push(needed);
+        return work(ctx);
+      },
+      writeRoot: async (_tx, _values, _codes, { writes, after }) => {
+        ctx.writes.push(...writes, `audit:${JSON.stringify(after)}`);
+        return { id: 1 };
+      },
+    });
+    expect(ctx.writes).toEqual(['row:x', 'audit:{"a":"x"}']);
+    expect(asked).toEqual([false]);
+  });
+
+  it('asks for a transaction when an entry persists after the root', async () => {
+    const asked: boolean[] = [];
+    const ctx: Ctx = { body: { a: 'x', b: 2 }, writes: [] };
+    await runSave<Ctx, Ctx, Root, Values>({
+      entries: [entryB],
+      ctx,
+      mergeCodes: () => null,
+      transaction: (work, needed) => {
+        asked.push(needed);
+        return work(ctx);
+      },
+      writeRoot: async () => ({ id: 2 }),
+    });
+    expect(asked).toEqual([true]);
+    expect(ctx.writes).toEqual(['b:20']);
+  });
 });

@@ -35,8 +35,8 @@ async function target(db: Db, me: CurrentUser, formAId: number, version: number)
 async function change(db: Db, t: ModeTarget, values: RootValues, action: string, workStatus: { form: number; review: number | null }) {
   const { viewer, work, stored } = t;
   return db.transaction().execute(async (tx) => {
-    const version = (await updateBcr(tx, stored.root.id, stored.root.version, values, viewer.subject))?.version;
-    if (version === undefined) throw bcrStale();
+    const version = await updateBcr(tx, stored.root.id, stored.root.version, values, viewer.subject);
+    if (version === null) throw bcrStale();
     await setWorkStatus(tx, work.id, workStatus.form, workStatus.review, viewer.subject);
     await recordAudit(tx, {
       actor: viewer.subject,

@@ -16,6 +16,7 @@ import { createBcrWork, fullReport, getBcr, postBcr, saveBody } from '../../../.
 import { as, SUBJECT } from '../../../../test/work-factory';
 import { countingDb } from '../../../../test/statement-count';
 import { saveBcrSections } from './bcr-save.service';
+import { writeBcr } from '../store/bcr-write.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,13 @@ async function savedBcr() {
 
 /** The stored report sent back with changes, as the wizard sends its state. */
 const asSent = (report: BcrReport): BcrReportInput => structuredClone(report) as BcrReportInput;
+
+/** The lithology rows of a BCR as stored, with their row versions (xmin). */
+const storedRows = async (bcrId: number) =>
+  (
+    await sql<{ id: number; xmin: string; sequence: number; additional_information: string | null; depth_to: string | null }>`
+      select id, xmin::text, sequence, additional_information, depth_to from bcr_lithology where bcr_id = ${bcrId} order by sequence`.execute(t.db)
+  ).rows;
 
 describe('row lifecycle', () => {
   it('removes deleted rows, updates edited ones, inserts new ones and numbers them in order', async () => {
@@ -130,11 +138,6 @@ describe('a save answers the BCR as stored, without reading it again', () => {
 
 describe('a save writes only the rows it changes', () => {
   /** Each lithology row's id, its transaction id (xmin changes when the row is written) and its stored columns. */
-  const storedRows = async (bcrId: number) =>
-    (
-      await sql<{ id: number; xmin: string; sequence: number; additional_information: string | null; depth_to: string | null }>`
-        select id, xmin::text, sequence, additional_information, depth_to from bcr_lithology where bcr_id = ${bcrId} order by sequence`.execute(t.db)
-    ).rows;
 
   it('leaves an unchanged row untouched and writes the edited one, every column of it', async () => {
     const { id, report } = await savedBcr();
@@ -150,7 +153,7 @@ describe('a save writes only the rows it changes', () => {
     expect((res.json().data.report as BcrReport).lithology.map((r) => r.additionalInformation)).toEqual(['Edited', report.lithology[1]!.additionalInformation]);
   });
 
-  it('sends four statements for a one-row lithology edit: viewer with record, root, the row, audit (the answer is not read again)', async () => {
+  it('sends two statements for a one-row lithology edit: viewer with record, then root, row and audit as one (the answer is not read again)', async () => {
     const { id, report } = await savedBcr();
     const sent = asSent(report);
     sent.lithology![0] = { ...sent.lithology![0]!, status: 'newmodify', additionalInformation: 'Counted' };
@@ -162,8 +165,8 @@ describe('a save writes only the rows it changes', () => {
     const counting = countingDb(t.db);
     const view = await saveBcrSections(counting.db, me, body, BCR_SECTION_SAVES.lithology, null);
     expect(view.report.lithology[0]!.additionalInformation).toBe('Counted');
-    // Begin and commit are not counted; no delete (no row dropped), one update for the one changed row.
-    expect(counting.statements()).toBe(4);
+    // One statement is atomic on its own: no begin or commit either (they would not be counted here).
+    expect(counting.statements()).toBe(2);
   });
 
   it('writes a row that only moved, and a value cleared to nothing', async () => {
@@ -226,6 +229,38 @@ describe('what a save leaves behind', () => {
     expect(last.actor).toBe(SUBJECT.driller);
     expect(last.before).toMatchObject({ version: 1, summary: { assistantDriller: 'Sam Lee, Jo Park' } });
     expect(last.after).toMatchObject({ version: 2, summary: { assistantDriller: 'Pat Quinn' } });
+  });
+
+  it('a write at a stale version changes nothing: no root, no row, no audit row (one statement, joined to the root)', async () => {
+    const { report } = await savedBcr();
+    const bcrId = report.summary.id!;
+    const rowsBefore = await storedRows(bcrId);
+    const audits = () => t.db.selectFrom('audit_log').select('id').where('entity', '=', 'bcr').where('entity_id', '=', String(bcrId)).execute();
+    const auditsBefore = await audits();
+    const kept = rowsBefore[0]!;
+    const written = await writeBcr(t.db, {
+      workId: report.formAId!,
+      existing: { id: bcrId, version: 7 },
+      values: { assistant_driller: 'Stale' },
+      rows: [{
+        section: 'lithology',
+        change: {
+          rows: [
+            { id: kept.id, sequence: 1, values: { additional_information: 'Stale' }, changed: true },
+            { id: null, sequence: 2, values: { depth_from: 1, depth_to: 2 }, changed: true },
+          ],
+          stored: new Map([[kept.id, kept]]),
+          dropsRows: true,
+        },
+      }],
+      actor: SUBJECT.driller,
+      audit: { action: 'update', entity: 'bcr', after: { stale: true } },
+    });
+    expect(written).toBeNull();
+    expect(await storedRows(bcrId)).toEqual(rowsBefore);
+    expect(await audits()).toEqual(auditsBefore);
+    const root = await t.db.selectFrom('bcr_reports').select(['version', 'assistant_driller']).where('id', '=', bcrId).executeTakeFirstOrThrow();
+    expect(root).toEqual({ version: 1, assistant_driller: 'Sam Lee, Jo Park' });
   });
 
   it('counts the BCR sections for the work page: a type change is blocked once data exists', async () => {

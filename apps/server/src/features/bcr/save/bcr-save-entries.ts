@@ -3,14 +3,15 @@ import { z } from 'zod';
 import type { Db } from '../../../platform/db/kysely';
 import { saveEntry, type BoundEntry } from '../../../platform/save/save-pipeline';
 import { ROW_TABLES, type RowSection } from '../../../platform/db/tables/bcr.row-tables';
-import { replaceSectionRows, type ColumnValues, type RootValues, type SectionRowsChange, type StoredBcr, type StoredRoot } from '../store/bcr-store.repository';
+import type { ColumnValues, RootValues, SectionRowsChange, StoredBcr, StoredRoot } from '../store/bcr-store.repository';
+import type { SectionWrite } from '../store/bcr-write.repository';
 import type { BcrSaveContext } from './bcr-save-context';
 import { planRows } from './bcr-row-plan';
 import { SECTION_PARTS } from './bcr-save-parts';
 
 /**
- * The BCR root row as saved: what each section's rows are written against. `root` and `rows` are the
- * root row and each written section's rows as stored now, so the save answers without reading again.
+ * The BCR root row as saved. `root` and `rows` are the root row and each written section's rows as
+ * stored now, so the save answers without reading again.
  */
 export interface SavedBcr {
   id: number;
@@ -20,7 +21,7 @@ export interface SavedBcr {
   rows: Partial<Record<RowSection, ColumnValues[]>>;
 }
 
-type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues>;
+export type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues, SectionWrite>;
 
 interface SectionPlan {
   root: ColumnValues;
@@ -53,11 +54,7 @@ function sectionEntry(section: BcrSection): BcrEntry {
     },
     ownedWarningCodes: [],
     values: (plan) => plan.root as RootValues,
-    persist: async (tx, saved, plan, c) => {
-      if (table && p.rows && plan.rows) {
-        saved.rows[p.rows] = await replaceSectionRows(tx, saved.id, table, plan.rows, c.viewer.subject);
-      }
-    },
+    writes: (plan) => (p.rows && plan.rows ? [{ section: p.rows, change: plan.rows }] : []),
     audit: (plan) => ({ [section]: plan.part }),
   });
 }

@@ -7,48 +7,46 @@ import {
   type CurrentUser,
   type Issue,
 } from '@driller/domain';
-import { recordAudit } from '../../../platform/audit/audit.repository';
 import type { Db } from '../../../platform/db/kysely';
-import { runSave, type BoundEntry, type SaveOutcome } from '../../../platform/save/save-pipeline';
+import { runSave, type SaveOutcome, type WithRoot } from '../../../platform/save/save-pipeline';
 import { asKeepDraft, bcrInvalid, bcrStale } from '../bcr-errors';
 import { viewPartsOf } from '../record/bcr-query.service';
 import { presentBcrView } from '../record/bcr.presenter';
 import { ROW_SECTIONS } from '../../../platform/db/tables/bcr.row-tables';
-import { insertBcr, isSecondLiveBcr, updateBcr, type RootValues, type StoredBcr } from '../store/bcr-store.repository';
+import { isSecondLiveBcr, type RootValues, type StoredBcr } from '../store/bcr-store.repository';
+import { writeBcr, type SectionWrite } from '../store/bcr-write.repository';
 import { loadBcrSaveContextFor, type BcrSaveContext } from './bcr-save-context';
-import { BCR_SECTION_ENTRIES, type SavedBcr } from './bcr-save-entries';
+import { BCR_SECTION_ENTRIES, type BcrEntry, type SavedBcr } from './bcr-save-entries';
 
-type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues>;
-
-/** Creates the BCR on its first save (version 0 loaded), else updates the version the browser loaded (409 when stale). */
-async function writeRoot(tx: Db, c: BcrSaveContext, values: RootValues): Promise<SavedBcr> {
-  const actor = c.viewer.subject;
-  if (!c.stored) {
-    const { id, version, row } = await insertBcr(tx, c.work.id, values, actor);
-    return { id, version, created: true, root: row, rows: {} };
-  }
-  const root = await updateBcr(tx, c.stored.root.id, c.body.version, values, actor);
-  if (root === null) throw bcrStale();
-  return { id: root.id, version: root.version, created: false, root, rows: {} };
-}
-
-function audit(tx: Db, c: BcrSaveContext, saved: SavedBcr, after: Record<string, unknown>): Promise<void> {
+/** The audit row's before: the stored report's values of the parts the save records. */
+function auditOf(c: BcrSaveContext, after: Record<string, unknown>, version: number) {
   const before = Object.fromEntries(Object.keys(after).flatMap((key) => (key in c.before ? [[key, c.before[key as keyof typeof c.before]]] : [])));
-  return recordAudit(tx, {
-    actor: c.viewer.subject,
-    action: saved.created ? 'create' : 'update',
+  return {
+    action: c.stored ? 'update' : 'create',
     entity: 'bcr',
-    entityId: saved.id,
     requestId: c.requestId,
     before: c.stored ? { version: c.stored.root.version, ...before } : undefined,
-    after: { formAId: c.work.id, version: saved.version, ...after },
-  });
+    after: { formAId: c.work.id, version, ...after },
+  };
+}
+
+/**
+ * Creates the BCR on its first save (version 0 loaded), else updates the version the browser loaded
+ * (409 when stale), with the sections' rows and the audit row, in one statement.
+ */
+async function writeRoot(tx: Db, c: BcrSaveContext, values: RootValues, { writes, after }: WithRoot<SectionWrite>): Promise<SavedBcr> {
+  const existing = c.stored ? { id: c.stored.root.id, version: c.body.version } : null;
+  const audit = auditOf(c, after, (existing?.version ?? 0) + 1);
+  const written = await writeBcr(tx, { workId: c.work.id, existing, values, rows: writes, actor: c.viewer.subject, audit });
+  if (written === null) throw bcrStale();
+  return { id: written.root.id, version: written.root.version, created: existing === null, root: written.root, rows: written.rows };
 }
 
 /**
  * Runs a BCR save through the one save pipeline: each section's entry (rules, root columns, rows), then
  * any further entries (the submit), the root row with its version check, the rows and an audit row in
- * one transaction. Two first saves at once: the second finds a BCR it did not load, a stale version.
+ * one statement (and what the submit persists after it, in one transaction). Two first saves at once:
+ * the second finds a BCR it did not load, a stale version.
  */
 export async function runBcrSave(c: BcrSaveContext, extra: readonly BcrEntry[] = []): Promise<SaveOutcome<SavedBcr, RootValues>> {
   try {
@@ -57,9 +55,9 @@ export async function runBcrSave(c: BcrSaveContext, extra: readonly BcrEntry[] =
       ctx: c,
       // Confirmed warning codes change only when a report is submitted (the submit entry writes them).
       mergeCodes: (previous) => previous,
-      transaction: (work) => c.db.transaction().execute(work),
-      writeRoot: (tx, values) => writeRoot(tx, c, values),
-      audit: (tx, saved, after) => audit(tx, c, saved, after),
+      // A section save is one statement; the submit reads what it wrote, in the same transaction.
+      transaction: (work, needed) => (needed ? c.db.transaction().execute(work) : work(c.db)),
+      writeRoot: (tx, values, _codes, withRoot) => writeRoot(tx, c, values, withRoot),
     });
   } catch (error: unknown) {
     if (isSecondLiveBcr(error)) throw bcrStale();

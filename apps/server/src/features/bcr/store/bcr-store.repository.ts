@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../../platform/db/kysely';
 import type { BcrReportsTable } from '../../../platform/db/tables/bcr.tables';
-import { ROW_SECTIONS, ROW_TABLES, type RowSection, type RowTable } from '../../../platform/db/tables/bcr.row-tables';
+import { ROW_SECTIONS, ROW_TABLES, type RowSection } from '../../../platform/db/tables/bcr.row-tables';
 
 /** The root row's own facts (the rest of its columns are report fields, read through bcr-columns). */
 export interface BcrRootFacts {
@@ -68,34 +68,23 @@ export type RootValues = Updateable<BcrReportsTable>;
 /** The root row as stored, as to_json gives it (what liveBcrJson's `root` holds). */
 export type StoredRoot = StoredBcr['root'];
 
-const rootJson = sql<StoredRoot>`to_json(bcr_reports)`.as('row');
-
-/** Creates the work's BCR (version 1). Two first saves at once: the second breaks the live-BCR index. */
-export async function insertBcr(tx: Db, workId: number, values: RootValues, actor: string): Promise<{ id: number; version: number; row: StoredRoot }> {
-  return tx
-    .insertInto('bcr_reports')
-    .values({ ...values, work_id: workId, created_by: actor, modified_by: actor })
-    .returning(['id', 'version', rootJson])
-    .executeTakeFirstOrThrow();
-}
-
 /** True for the unique violation of a second live BCR for one work. */
 export function isSecondLiveBcr(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string };
   return e.code === '23505' && e.constraint === 'bcr_reports_live_work_idx';
 }
 
-/** Updates the root only if it is still at `expectedVersion`: the row as written, or null when stale. */
-export async function updateBcr(tx: Db, id: number, expectedVersion: number, values: RootValues, actor: string): Promise<StoredRoot | null> {
+/** Updates the root only if it is still at `expectedVersion`: its new version, or null when stale. */
+export async function updateBcr(tx: Db, id: number, expectedVersion: number, values: RootValues, actor: string): Promise<number | null> {
   const updated = await tx
     .updateTable('bcr_reports')
     .set((eb) => ({ ...values, version: eb('version', '+', 1), modified_at: new Date(), modified_by: actor }))
     .where('id', '=', id)
     .where('version', '=', expectedVersion)
     .where('deactivated_at', 'is', null)
-    .returning(rootJson)
+    .returning('version')
     .executeTakeFirst();
-  return updated?.row ?? null;
+  return updated?.version ?? null;
 }
 
 /** A row as the save writes it: its id when it is kept, its place in the list, its column values, and whether they differ from the stored row's. */
@@ -111,38 +100,6 @@ export interface SectionRowsChange {
   rows: readonly RowWrite[];
   stored: ReadonlyMap<number, ColumnValues>;
   dropsRows: boolean;
-}
-
-/**
- * Makes a section's stored rows the given ones: rows not kept are deleted (when the plan drops any:
- * it knows the rows of the version the root's update just checked), kept rows that changed updated,
- * new rows inserted. Only this BCR's rows of this section's table are touched. Answers the section's
- * rows as stored now, in order and as liveBcrJson gives them (unchanged rows as they were read, the
- * others as written), so a save can answer without reading the report again.
- *
- * The kept rows' updates are one statement: json_populate_recordset turns the rows, sent as one JSON
- * parameter, into rows of the table's own column types, as binding each value did (a JS number's text
- * is the same in JSON; dates and text go as text).
- */
-export async function replaceSectionRows(tx: Db, bcrId: number, t: RowTable, change: SectionRowsChange, actor: string): Promise<ColumnValues[]> {
-  const { rows, stored, dropsRows } = change;
-  const target = sql.table(t.table);
-  const kept = rows.flatMap((r) => (r.id === null ? [] : [r.id]));
-  if (dropsRows) await sql`delete from ${target} where bcr_id = ${bcrId} and not (id = any(${kept}::int[]))`.execute(tx);
-  const unchanged = rows.flatMap((r) => (r.id !== null && !r.changed ? [stored.get(r.id)!] : []));
-  const changed = rows.filter((r) => r.id !== null && r.changed);
-  const columns = Object.keys(changed[0]?.values ?? {});
-  const updated = changed.length === 0 ? [] : (await sql<{ row: ColumnValues }>`update ${target} t set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`))},
-                sequence = v.sequence, modified_at = now(), modified_by = ${actor}
-              from json_populate_recordset(null::${target}, ${JSON.stringify(changed.map((r) => ({ ...r.values, id: r.id, sequence: r.sequence })))}::json) v
-              where t.id = v.id and t.bcr_id = ${bcrId}
-              returning to_json(t) as row`.execute(tx)).rows;
-  const added = rows.filter((r) => r.id === null);
-  const addedColumns = Object.keys(added[0]?.values ?? {});
-  const inserted = added.length === 0 ? [] : (await sql<{ row: ColumnValues }>`insert into ${target} as t (bcr_id, sequence, ${sql.join(addedColumns.map((c) => sql.ref(c)))}, created_by, modified_by)
-            values ${sql.join(added.map((r) => sql`(${bcrId}, ${r.sequence}, ${sql.join(addedColumns.map((c) => r.values[c] ?? null))}, ${actor}, ${actor})`))}
-            returning to_json(t) as row`.execute(tx)).rows;
-  return [...unchanged, ...[...updated, ...inserted].map((r) => r.row)].sort((a, b) => (a.sequence as number) - (b.sequence as number));
 }
 
 export interface CasingTypeValidationRow {

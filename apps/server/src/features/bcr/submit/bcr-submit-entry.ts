@@ -12,15 +12,14 @@ import {
   type SubmitAction,
 } from '@driller/domain';
 import { z } from 'zod';
-import type { Db } from '../../../platform/db/kysely';
 import type { FieldErrors } from '../../../platform/http/errors';
-import { saveEntry, type BoundEntry } from '../../../platform/save/save-pipeline';
+import { saveEntry } from '../../../platform/save/save-pipeline';
 import { bcrInvalid } from '../bcr-errors';
 import { setWorkStatus } from '../record/bcr-work.repository';
 import type { BcrSaveContext } from '../save/bcr-save-context';
-import type { SavedBcr } from '../save/bcr-save-entries';
+import type { BcrEntry } from '../save/bcr-save-entries';
 import { storedReport } from '../store/bcr-report';
-import { findLiveBcr, type RootValues } from '../store/bcr-store.repository';
+import { findLiveBcr } from '../store/bcr-store.repository';
 import { enqueueHydstraExport } from '../../../adapters/hydstra/hydstra-exports.repository';
 import { insertSubmission } from './bcr-submissions.repository';
 
@@ -42,7 +41,7 @@ interface SubmitPlan {
  * stored; blocking errors refuse it with the review page's lines; every warning must have been
  * confirmed (its code sent back), and the codes are kept with the submission and the report.
  */
-export function submitEntry(action: SubmitAction, confirmedCodes: readonly string[]): BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues> {
+export function submitEntry(action: SubmitAction, confirmedCodes: readonly string[]): BcrEntry {
   return saveEntry({
     schema: z.custom<BcrReport>(),
     input: (c: BcrSaveContext) => c.merged,
