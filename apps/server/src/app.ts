@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { baseMapOrigins } from '@driller/domain';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { createApprovalsRegister } from './adapters/approvals-register/approvals.register';
 import { bcrDocumentDeleter, registerBcr } from './features/bcr/bcr.plugin';
@@ -24,6 +23,7 @@ import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { postgresRateLimitStore } from './platform/http/rate-limit-store';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
+import { requestValidatorCompiler } from './platform/http/request-validator';
 import { registerSecurityHeaders } from './platform/http/security';
 import { identityPlugin } from './platform/identity/identity.plugin';
 import { loadProviderKeys } from './platform/identity/keys';
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     bodyLimit: 1024 * 1024,
   });
   requireContracts(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -34,6 +34,20 @@ const viaZod =
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What zod gives for a missing key: nothing, a value (primitives kept; objects made afresh each time) or a refusal. */
+type Absent = { kind: 'omit' } | { kind: 'value'; value: unknown } | { kind: 'each'; parse: () => unknown } | { kind: 'cannot' };
+
+function absentOf(key: string, field: z.ZodType): Absent {
+  const schema = z.object({ [key]: field });
+  const missing = schema.safeParse({});
+  if (!missing.success) return { kind: 'cannot' };
+  if (!(key in missing.data)) return { kind: 'omit' };
+  const value: unknown = missing.data[key];
+  // An object or array default is a fresh value per parse, as zod gives it.
+  if (typeof value === 'object' && value !== null) return { kind: 'each', parse: () => schema.parse({})[key] };
+  return { kind: 'value', value };
+}
+
 /** zod's default object: only the shape's keys, in the shape's order; an absent key as zod gives it. */
 function objectReader(schema: z.ZodObject): Reader {
   const def = schema._zod.def;
@@ -41,8 +55,8 @@ function objectReader(schema: z.ZodObject): Reader {
   const fields = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => ({
     key,
     read: readerOf(field),
-    // What zod makes of the key when it is missing (a default, null, or nothing).
-    absent: z.object({ [key]: field }),
+    // What zod makes of the key when it is missing, judged once (a stored report misses many keys).
+    absent: absentOf(key, field),
   }));
   return (value) => {
     if (!isRecord(value)) return CANNOT;
@@ -50,10 +64,9 @@ function objectReader(schema: z.ZodObject): Reader {
     for (const { key, read, absent } of fields) {
       const given = value[key];
       if (given === undefined) {
-        if (key in value) return CANNOT;
-        const missing = absent.safeParse({});
-        if (!missing.success) return CANNOT;
-        if (key in missing.data) out[key] = missing.data[key];
+        if (key in value || absent.kind === 'cannot') return CANNOT;
+        if (absent.kind === 'value') out[key] = absent.value;
+        else if (absent.kind === 'each') out[key] = absent.parse();
         continue;
       }
       const read_ = read(given);
@@ -62,6 +75,13 @@ function objectReader(schema: z.ZodObject): Reader {
     }
     return out;
   };
+}
+
+/** An enum of literal values: a listed value is its own output. */
+function enumReader(schema: z.ZodEnum): Reader {
+  if ((schema._zod.def.checks?.length ?? 0) > 0) return viaZod(schema);
+  const values = new Set<unknown>(schema.options);
+  return (value) => (values.has(value) ? value : CANNOT);
 }
 
 function arrayReader(schema: z.ZodArray): Reader {
@@ -84,6 +104,7 @@ function build(schema: z.ZodType): Reader {
   if (registered) return registered;
   if (schema instanceof z.ZodObject) return objectReader(schema);
   if (schema instanceof z.ZodArray) return arrayReader(schema);
+  if (schema instanceof z.ZodEnum) return enumReader(schema);
   // Optional, nullable and default hand any other value to their inner schema unchanged.
   if (schema instanceof z.ZodNullable) {
     const inner = readerOf(schema.unwrap() as z.ZodType);
@@ -101,6 +122,16 @@ export function readerOf(schema: z.ZodType): Reader {
   let reader = BUILT.get(schema);
   if (!reader) BUILT.set(schema, (reader = build(schema)));
   return reader;
+}
+
+/**
+ * `schema.safeParse(value)`'s data when the readers vouch for every value, else undefined (then zod's
+ * own parse decides, and words any refusal). A request body the browser sends from a loaded report is
+ * in output form, so the server's request validation uses it first.
+ */
+export function readIfVouched<S extends z.ZodType>(schema: S, value: unknown): { value: z.output<S> } | undefined {
+  const read = readerOf(schema)(value);
+  return read === CANNOT ? undefined : { value: read as z.output<S> };
 }
 
 /** `schema.parse(value)`, through the readers when they vouch for every value. */
