@@ -67,13 +67,19 @@ export const optionalText = (max?: number) => {
   );
 };
 
+const isoDay = z.iso.date();
+
 /** ISO date (yyyy-mm-dd, optionally a timestamp) or nothing. */
-export const optionalDate = withWire(
-  z
-    .union([z.iso.date(), z.iso.datetime({ offset: true, local: true }), z.literal('')], { error: BCR_MESSAGES.invalidDate })
-    .nullish()
-    .transform((v) => (v ? v.slice(0, 10) : null)),
-  z.iso.date().nullable(),
+export const optionalDate = withReader(
+  withWire(
+    z
+      .union([isoDay, z.iso.datetime({ offset: true, local: true }), z.literal('')], { error: BCR_MESSAGES.invalidDate })
+      .nullish()
+      .transform((v) => (v ? v.slice(0, 10) : null)),
+    z.iso.date().nullable(),
+  ),
+  // A stored day (yyyy-mm-dd, as zod's own pattern checks it) reads as itself; timestamps and '' go through zod.
+  (value) => (value === null ? null : typeof value === 'string' && isoDay._zod.def.pattern?.test(value) === true ? value : CANNOT),
 );
 
 /** Every row entity carries status, sequence and formAId (spec 2 section 3). */

@@ -84,6 +84,26 @@ function enumReader(schema: z.ZodEnum): Reader {
   return (value) => (values.has(value) ? value : CANNOT);
 }
 
+type NumberCheck = { check: string; format?: string; value?: unknown; inclusive?: boolean };
+
+/** One of zod's number checks as a test of the value, or null for a check not read here. */
+function numberCheck(def: NumberCheck): ((n: number) => boolean) | null {
+  const bound = typeof def.value === 'number' ? def.value : null;
+  if (def.check === 'number_format' && def.format === 'safeint') return Number.isSafeInteger;
+  if (def.check === 'greater_than' && bound !== null) return def.inclusive ? (n) => n >= bound : (n) => n > bound;
+  if (def.check === 'less_than' && bound !== null) return def.inclusive ? (n) => n <= bound : (n) => n < bound;
+  return null;
+}
+
+/** A finite number passing its integer and bound checks is its own output (any other check: zod). */
+function numberReader(schema: z.ZodNumber): Reader {
+  if (schema._zod.def.coerce) return viaZod(schema);
+  const checks = (schema._zod.def.checks ?? []).map((c) => numberCheck(c._zod.def as NumberCheck));
+  if (checks.some((c) => c === null)) return viaZod(schema);
+  const tests = checks as ((n: number) => boolean)[];
+  return (value) => (typeof value === 'number' && Number.isFinite(value) && tests.every((t) => t(value)) ? value : CANNOT);
+}
+
 function arrayReader(schema: z.ZodArray): Reader {
   if ((schema._zod.def.checks?.length ?? 0) > 0) return viaZod(schema);
   const read = readerOf(schema.element as z.ZodType);
@@ -105,6 +125,10 @@ function build(schema: z.ZodType): Reader {
   if (schema instanceof z.ZodObject) return objectReader(schema);
   if (schema instanceof z.ZodArray) return arrayReader(schema);
   if (schema instanceof z.ZodEnum) return enumReader(schema);
+  if (schema instanceof z.ZodNumber) return numberReader(schema);
+  if (schema instanceof z.ZodBoolean && !schema._zod.def.coerce && (schema._zod.def.checks?.length ?? 0) === 0) {
+    return (value) => (typeof value === 'boolean' ? value : CANNOT);
+  }
   // Optional, nullable and default hand any other value to their inner schema unchanged.
   if (schema instanceof z.ZodNullable) {
     const inner = readerOf(schema.unwrap() as z.ZodType);

@@ -8,7 +8,15 @@ const MAX_DEPTH = 64;
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+  // Plain loops: a BCR save's body has a few thousand values, and building an entry pair for each showed in profiles.
+  if (Array.isArray(value)) {
+    for (const item of value) if (containsNul(item, depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (key.includes('\u0000') || containsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /**
