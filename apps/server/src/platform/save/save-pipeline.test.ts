@@ -66,6 +66,14 @@ function run(body: Ctx['body']): {
   return { ctx, save: runSave(spec), saved, audits };
 }
 
+/** A transaction that runs the work at once and notes whether the pipeline asked for one. */
+const askedFor =
+  (asked: boolean[], ctx: Ctx) =>
+  <T>(work: (tx: Ctx) => Promise<T>, needed: boolean): Promise<T> => {
+    asked.push(needed);
+    return work(ctx);
+  };
+
 describe('runSave', () => {
   it('runs every entry, writes the root then each entry in one transaction, merges codes and audits', async () => {
     const { ctx, save, saved, audits } = run({ a: 'x', b: 2 });
@@ -102,10 +110,7 @@ describe('runSave', () => {
       entries: [rows],
       ctx,
       mergeCodes: () => null,
-      transaction: (work, needed) => {
-        asked.push(needed);
-        return work(ctx);
-      },
+      transaction: askedFor(asked, ctx),
       writeRoot: async (_tx, _values, _codes, { writes, after }) => {
         ctx.writes.push(...writes, `audit:${JSON.stringify(after)}`);
         return { id: 1 };
@@ -122,10 +127,7 @@ describe('runSave', () => {
       entries: [entryB],
       ctx,
       mergeCodes: () => null,
-      transaction: (work, needed) => {
-        asked.push(needed);
-        return work(ctx);
-      },
+      transaction: askedFor(asked, ctx),
       writeRoot: async () => ({ id: 2 }),
     });
     expect(asked).toEqual([true]);
