@@ -135,7 +135,6 @@ export function AssignGrid({
       rows={rows}
       pageSize={PAGE_SIZE.assignDrillers}
       columns={columns}
-      emptyText={ADMIN_MESSAGES.noDrillersAssigned}
       testId="assign-grid"
       pagerLabel="Drillers"
     />
