@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ADMIN_MESSAGES, PAGE_SIZE, type AssignDrillerRow } from '@driller/domain';
+import { PAGE_SIZE, type AssignDrillerRow } from '@driller/domain';
 import { dataGridColumns } from '../../../components/ui/data-grid/data-grid-features';
 import { FieldError } from '../../../components/ui/form-field';
 import { PagedGrid, RowButton } from './paged-grid';
