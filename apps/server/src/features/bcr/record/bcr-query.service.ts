@@ -1,4 +1,4 @@
-import type { BcrView, BcrWorkDetails, CurrentUser } from '@driller/domain';
+import type { BcrReport, BcrView, BcrWorkDetails, CurrentUser } from '@driller/domain';
 import { portalViewerOf, type PortalViewer } from '../../../platform/auth/viewer';
 import type { Db } from '../../../platform/db/kysely';
 import { presentBcrDocument } from '../documents/bcr-documents.presenter';
@@ -10,13 +10,21 @@ import { findBcrRecord, findViewerAndBcrRecord, type BcrRecord } from './bcr-rec
 import { bcrContext } from './bcr-context';
 import { presentBcrView, presentWorkDetails, type ViewParts } from './bcr.presenter';
 
-/** The view's parts from a record already read (or, after a save, known from what it wrote). */
-export function viewPartsOf(viewer: PortalViewer, { work, stored, documents }: BcrRecord, validations: readonly CasingTypeValidationRow[]): ViewParts {
+/**
+ * The view's parts from a record already read (or, after a save, known from what it wrote, with the
+ * report the save worked out).
+ */
+export function viewPartsOf(
+  viewer: PortalViewer,
+  { work, stored, documents }: BcrRecord,
+  validations: readonly CasingTypeValidationRow[],
+  report: BcrReport = storedReport(work, stored),
+): ViewParts {
   return {
     viewer,
     work,
     stored,
-    report: storedReport(work, stored),
+    report,
     ctx: bcrContext(viewer, work, validations),
     validations,
     documents: documents.map(presentBcrDocument),

@@ -12,7 +12,8 @@ import { runSave, type SaveOutcome, type WithRoot } from '../../../platform/save
 import { asKeepDraft, bcrInvalid, bcrStale } from '../bcr-errors';
 import { viewPartsOf } from '../record/bcr-query.service';
 import { presentBcrView } from '../record/bcr.presenter';
-import { ROW_SECTIONS } from '../../../platform/db/tables/bcr.row-tables';
+import { ROW_SECTIONS, type RowSection } from '../../../platform/db/tables/bcr.row-tables';
+import { storedReportAfterSave } from '../store/bcr-report';
 import { isSecondLiveBcr, type RootValues, type StoredBcr } from '../store/bcr-store.repository';
 import { writeBcr, type SectionWrite } from '../store/bcr-write.repository';
 import { loadBcrSaveContextFor, type BcrSaveContext } from './bcr-save-context';
@@ -93,6 +94,8 @@ export async function saveBcrSections(
   if (c.sections.length === 0) throw bcrInvalid(sectionNotApplicableMessage(saveRoute.page));
   const outcome = await runBcrSave(c);
   const stored = storedAfterSave(c.stored, outcome.root);
-  const state = viewPartsOf(c.viewer, { work: c.work, stored, documents: c.documents }, c.validations);
+  const written = new Set(Object.keys(outcome.root.rows) as RowSection[]);
+  const report = storedReportAfterSave(c.before, c.work, stored, written);
+  const state = viewPartsOf(c.viewer, { work: c.work, stored, documents: c.documents }, c.validations, report);
   return { ...presentBcrView(state), warnings: outcome.warnings };
 }

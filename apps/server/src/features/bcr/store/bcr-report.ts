@@ -75,10 +75,28 @@ export function storedReport(w: BcrWork, stored: StoredBcr | null): BcrReport {
   return readBcrReport(storedReportInput(w, stored));
 }
 
-/** What storedReport reads through the report schema: the stored columns under the report's field names. */
-export function storedReportInput(w: BcrWork, stored: StoredBcr | null): Record<string, unknown> {
+/** The row sections that are top-level lists of the report (the other two sit inside parts the root holds). */
+const LIST_SECTIONS: readonly RowSection[] = ROW_SECTIONS.filter((s) => s !== 'boreDevelopment' && s !== 'workPartlyBackfilled');
+
+/**
+ * The report after a save that wrote the sections `written`, as storedReport would read it: a list
+ * section the save did not write is taken from the report read before the save (its stored rows are the
+ * ones read then), the rest is read again. A lithology save reads its few rows, not all thirty.
+ */
+export function storedReportAfterSave(before: BcrReport, w: BcrWork, stored: StoredBcr, written: ReadonlySet<RowSection>): BcrReport {
+  const kept = LIST_SECTIONS.filter((s) => !written.has(s));
+  const report = readBcrReport(storedReportInput(w, stored, new Set(kept)));
+  return Object.assign(report, Object.fromEntries(kept.map((s) => [s, before[s]])));
+}
+
+/**
+ * What storedReport reads through the report schema: the stored columns under the report's field names
+ * (the sections in `skip` as empty lists, for a caller that has them read already).
+ */
+export function storedReportInput(w: BcrWork, stored: StoredBcr | null, skip: ReadonlySet<RowSection> = new Set()): Record<string, unknown> {
   const root = stored?.root ?? null;
-  const rows = Object.fromEntries(ROW_SECTIONS.map((s) => [s, (stored?.rows[s] ?? []).map((r) => rowOf(s, r, w.id))])) as Record<RowSection, unknown[]>;
+  const rowsOf = (s: RowSection) => (skip.has(s) ? [] : (stored?.rows[s] ?? []).map((r) => rowOf(s, r, w.id)));
+  const rows = Object.fromEntries(ROW_SECTIONS.map((s) => [s, rowsOf(s)])) as Record<RowSection, unknown[]>;
   const wpb = workPartlyBackfilledOf(root, rows.workPartlyBackfilled);
   return {
     formAId: w.id,
