@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Issue } from '../common/issue';
 import {
   drillerStatusIssues,
-  inactiveWithPendingBcrIssues,
   statusConfirmations,
   type StatusCheckInput,
 } from './driller-status';
@@ -55,20 +54,3 @@ describe('status confirmations', () => {
   });
 });
 
-describe('inactive with pending BCRs', () => {
-  it.each<[number, boolean, Issue[]]>([
-    [5, false, []],
-    [2, true, []],
-    [
-      5,
-      true,
-      [
-        err(
-          'The Driller have pending BCR(s) submissions. Please complete the submissions before you can make the Driller inactive.',
-        ),
-      ],
-    ],
-  ])('status %i, pending %s', (status, pending, expected) => {
-    expect(inactiveWithPendingBcrIssues(status, pending)).toEqual(expected);
-  });
-});

@@ -2,7 +2,7 @@ import { error, warning, type Issue } from '../common/issue';
 import { DRILLER_STATUS, USER_STATUS } from './codes';
 import { compareIsoDates } from './dates';
 import { licenceExpiryDate } from './driller-form';
-import { ADMIN_DECIDED_MESSAGES, ADMIN_MESSAGES } from './messages';
+import { ADMIN_MESSAGES } from './messages';
 
 /** Stable codes of the confirmations a status change needs (stored with the save like any warning code). */
 export const STATUS_CONFIRM_CODE = { debar: 'CONFIRM_DEBAR', inactive: 'CONFIRM_INACTIVE' } as const;
@@ -50,11 +50,4 @@ export function statusConfirmations(input: StatusCheckInput): Issue[] {
     return [warning('drillerStatus', ADMIN_MESSAGES.confirmInactive, STATUS_CONFIRM_CODE.inactive)];
   }
   return [];
-}
-
-/** Status 5 (inactive) is refused while the person has BCRs pending submission. */
-export function inactiveWithPendingBcrIssues(status: number | null | undefined, pendingBcr: boolean): Issue[] {
-  return status === USER_STATUS.inactive && pendingBcr
-    ? [error('drillerStatus', ADMIN_DECIDED_MESSAGES.pendingBcrInactive)]
-    : [];
 }
