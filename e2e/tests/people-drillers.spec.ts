@@ -224,6 +224,33 @@ test('a company change waits while the driller has reports pending under the pre
   await expect(company.locator('option:checked')).toHaveText('Aquifer Drilling Pty Ltd');
 });
 
+test('Manage User has the same Create Company page: back on the user form with the new company chosen', async ({ page }) => {
+  await page.goto('/ManageUser');
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await page.getByLabel('Role').selectOption({ label: 'Drilling Company Admin' });
+  await page.getByLabel('First name').fill('Cara');
+  await page.getByRole('button', { name: 'Create Company' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Company' })).toBeVisible();
+  await page.getByLabel('Company name', { exact: true }).fill('Dubbo');
+  await page.getByRole('button', { name: 'Search Company' }).click();
+  const picks = page
+    .getByRole('region', { name: 'Business register results' })
+    .getByRole('button', { name: /^Select / });
+  await expect(picks.first()).toBeVisible();
+  const pick = picks.nth(Math.floor(Math.random() * (await picks.count())));
+  const chosen = ((await pick.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
+  await pick.click();
+  await page.getByLabel('Email').fill('office@example.test');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await answerDialog(page, ADMIN_MESSAGES.companySaved);
+
+  await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Cara');
+  await expect(page.getByLabel('Role').locator('option:checked')).toHaveText('Drilling Company Admin');
+  await expect(page.getByLabel('Company / Registered business').locator('option:checked')).toHaveText(chosen);
+  await shots(page, 'user-3-company-created');
+});
+
 test('Create Company finds the business in the register, saves it, and comes back to the driller form with it chosen', async ({
   page,
 }) => {

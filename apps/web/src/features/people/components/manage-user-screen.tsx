@@ -1,10 +1,14 @@
-import { ADMIN_MESSAGES, can, type UserRecord, type UserSearch } from '@driller/domain';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_MESSAGES, can, isRoleId, userCompanyChoices, type UserRecord, type UserSearch } from '@driller/domain';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import { ServerStateProvider } from '../../../lib/server-state';
-import { searchUsers, useUserMasterData } from '../api/people-api';
+import { searchUsers, useUserMasterData, userMasterDataQuery } from '../api/people-api';
+import type { UserDraft } from '../hooks/user-draft';
 import { usePeopleSearch } from '../hooks/use-people-search';
 import { useViewProfile } from '../hooks/use-view-profile';
-import { usePeoplePages } from '../hooks/use-people-pages';
+import { PEOPLE_PAGE, usePeoplePages } from '../hooks/use-people-pages';
+import { CreateCompanyPage } from './create-company-page';
 import { PeoplePages } from './people-pages';
 import { UserForm } from './user-form';
 import { UserResults } from './user-results';
@@ -16,18 +20,37 @@ const FETCH_OWN = (id: number) => searchUsers({ searchDrillers: {}, userId: id }
 const TITLE = 'Non driller user details';
 const sameUser = (a: UserRecord, b: UserRecord) => a.userId === b.userId;
 
-/** /ManageUser: search, results and the user form; ?page=viewprofile opens one's own record. */
+/** /ManageUser: search, results, the user form and create company; ?page=viewprofile opens one's own record. */
 function ManageUser() {
   const master = useUserMasterData();
   const pages = usePeoplePages<UserSearch, UserRecord>();
   const { search, searching } = usePeopleSearch(searchUsers, ADMIN_MESSAGES.userNotFound, pages.showResults);
   const ownUserId = master.data?.currentDriller.userId ?? null;
-  const { openRecord } = pages;
-  const viewProfile = useViewProfile(ownUserId, FETCH_OWN, openRecord);
+  const { setPage } = pages;
+  // The user form as left for Create Company; another record opened starts from its own values.
+  const [held, setHeld] = useState<UserDraft | null>(null);
+  const openRecord = (row: UserRecord | null) => {
+    setHeld(null);
+    pages.openRecord(row);
+  };
+  const viewProfile = useViewProfile(ownUserId, FETCH_OWN, pages.openRecord);
+  const queryClient = useQueryClient();
+
+  /** Back on the user form, with the new company chosen when the user's role may belong to it. */
+  async function companyCreated(company: { organisationId: number }) {
+    const fresh = await queryClient.fetchQuery({ ...userMasterDataQuery(), staleTime: 0 });
+    setHeld((draft) => {
+      if (!draft) return draft;
+      const role = Number(draft.roleId);
+      const allowed = userCompanyChoices(fresh.organisation, isRoleId(role) ? role : null).some((c) => c.id === company.organisationId);
+      return allowed ? { ...draft, organisationId: String(company.organisationId) } : draft;
+    });
+    setPage(PEOPLE_PAGE.form);
+  }
 
   return (
     <PeoplePages
-      title={TITLE}
+      title={pages.page === PEOPLE_PAGE.createCompany ? 'Create Company' : TITLE}
       loadingLabel="Loading user details"
       master={master}
       pages={pages}
@@ -42,15 +65,28 @@ function ManageUser() {
         />
       )}
       results={<UserResults rows={pages.rows} onOpen={openRecord} />}
-      form={(data) => (
+      form={(data, user) => (
         <UserForm
           key={pages.formKey}
           master={data}
           record={pages.open}
+          held={held}
           onSaved={(saved) => pages.replaceRow(saved, sameUser)}
+          onCreateCompany={
+            can(user, 'organisation.create')
+              ? (draft) => {
+                  setHeld(draft);
+                  setPage(PEOPLE_PAGE.createCompany);
+                }
+              : undefined
+          }
         />
       )}
-    />
+    >
+      {pages.page === PEOPLE_PAGE.createCompany ? (
+        <CreateCompanyPage onSaved={(company) => void companyCreated(company)} onBack={() => setPage(PEOPLE_PAGE.form)} />
+      ) : null}
+    </PeoplePages>
   );
 }
 

@@ -20,19 +20,26 @@ const roleOf = (text: string) => {
   return isRoleId(id) ? id : null;
 };
 
-/** Page 2: Create New User / Update User (spec 3 "Non-driller user form"). */
+/**
+ * Page 2: Create New User / Update User (spec 3 "Non-driller user form"). `held` is the form as left for
+ * Create Company (page 3), back with the new company chosen.
+ */
 export function UserForm({
   master,
   record,
+  held,
   onSaved,
+  onCreateCompany,
 }: {
   master: PeopleMasterData;
   record: UserRecord | null;
+  held?: UserDraft | null;
   onSaved: (saved: UserRecord) => void;
+  onCreateCompany?: (draft: UserDraft) => void;
 }) {
   const { user } = useAuth();
-  const { register, handleSubmit, control, setValue, reset } = useForm<UserDraft>({
-    defaultValues: record ? userDraftOf(record) : emptyUser(),
+  const { register, handleSubmit, control, setValue, reset, getValues } = useForm<UserDraft>({
+    defaultValues: held ?? (record ? userDraftOf(record) : emptyUser()),
   });
   useSavedRecordShown(record, reset, userDraftOf);
   const roleText = useWatch({ control, name: 'roleId' });
@@ -52,7 +59,18 @@ export function UserForm({
       issues={issues}
       readOnly={readOnly}
       onSubmit={handleSubmit((draft) => save(draft))}
-      actions={readOnly ? null : <SaveButton saving={saving} />}
+      actions={
+        readOnly ? null : (
+          <>
+            <SaveButton saving={saving} />
+            {onCreateCompany && !administered ? (
+              <button type="button" className="nsw-button nsw-button--dark-outline" onClick={() => onCreateCompany(getValues())}>
+                Create Company
+              </button>
+            ) : null}
+          </>
+        )
+      }
     >
       <SelectField
         {...field('status')}
