@@ -19,6 +19,23 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/**
+ * Searches the business register on the Create Company page and picks one of its answers at random (a
+ * retried run, or another journey, may have made a pick already, so each run picks its own): its name.
+ */
+async function pickFromRegister(page: Page, name: string): Promise<string> {
+  await page.getByLabel('Company name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Search Company' }).click();
+  const picks = page
+    .getByRole('region', { name: 'Business register results' })
+    .getByRole('button', { name: /^Select / });
+  await expect(picks.first()).toBeVisible();
+  const pick = picks.nth(Math.floor(Math.random() * (await picks.count())));
+  const chosen = ((await pick.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
+  await pick.click();
+  return chosen;
+}
+
 /** The new driller's password-set e-mail, from the embedded mailbox: choose a password, then sign in. */
 async function firstSignIn(browser: Browser, email: string, login: string, name: string): Promise<void> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -231,15 +248,7 @@ test('Manage User has the same Create Company page: back on the user form with t
   await page.getByLabel('First name').fill('Cara');
   await page.getByRole('button', { name: 'Create Company' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Company' })).toBeVisible();
-  await page.getByLabel('Company name', { exact: true }).fill('Dubbo');
-  await page.getByRole('button', { name: 'Search Company' }).click();
-  const picks = page
-    .getByRole('region', { name: 'Business register results' })
-    .getByRole('button', { name: /^Select / });
-  await expect(picks.first()).toBeVisible();
-  const pick = picks.nth(Math.floor(Math.random() * (await picks.count())));
-  const chosen = ((await pick.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
-  await pick.click();
+  const chosen = await pickFromRegister(page, 'Dubbo');
   await page.getByLabel('Email').fill('office@example.test');
   await page.getByRole('button', { name: 'Save' }).click();
   await answerDialog(page, ADMIN_MESSAGES.companySaved);
@@ -263,16 +272,7 @@ test('Create Company finds the business in the register, saves it, and comes bac
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(ADMIN_MESSAGES.required).first()).toBeVisible();
 
-  await page.getByLabel('Company name', { exact: true }).fill('Tamworth');
-  await page.getByRole('button', { name: 'Search Company' }).click();
-  const picks = page
-    .getByRole('region', { name: 'Business register results' })
-    .getByRole('button', { name: /^Select / });
-  await expect(picks.first()).toBeVisible();
-  // A retried run (or the company journey) may have made a pick already, so each run picks its own.
-  const pick = picks.nth(Math.floor(Math.random() * (await picks.count())));
-  const chosen = ((await pick.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
-  await pick.click();
+  const chosen = await pickFromRegister(page, 'Tamworth');
   await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(chosen);
   await page.getByLabel('Email').fill('office@');
   await page.getByRole('button', { name: 'Save' }).click();
