@@ -83,7 +83,7 @@ export * from './bcr/not-applicable';
 export * from './bcr/numeric';
 export * from './bcr/pages';
 export * from './bcr/report.schema';
-export { readIfVouched } from './bcr/stored-read';
+export { readIfVouched } from './common/stored-read';
 export * from './bcr/responses';
 export * from './bcr/pdf-email';
 export * from './bcr/tables/table-columns';

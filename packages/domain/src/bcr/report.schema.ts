@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sharedSchema } from '../contracts/shared-schema';
 import { optionalDate, optionalId, optionalText } from './schema-helpers';
-import { readThrough } from './stored-read';
+import { readThrough } from '../common/stored-read';
 import { nullishToNull, wireSchema } from './wire-schema';
 import { annulusFillSealRowSchema } from './sections/annulus-fill-seal/annulus-fill-seal.schema';
 import { boreDevelopmentSchema } from './sections/bore-development/bore-development.schema';

@@ -3,7 +3,7 @@ import { MINUTE_OPTIONS } from '../common/dates';
 import { DEFAULT_MINUTES, ROW_STATUSES } from './codes';
 import { BCR_MESSAGES, bcrMessage } from './messages';
 import { digitLimitIssue, toNumberOrNull, type NumericLimit } from './numeric';
-import { CANNOT, withReader, type Reader } from './stored-read';
+import { CANNOT, withReader, type Reader } from '../common/stored-read';
 import { nullishOr, nullishToNull, withWire } from './wire-schema';
 
 /**
@@ -76,7 +76,7 @@ export const optionalDate = withReader(
       .union([isoDay, z.iso.datetime({ offset: true, local: true }), z.literal('')], { error: BCR_MESSAGES.invalidDate })
       .nullish()
       .transform((v) => (v ? v.slice(0, 10) : null)),
-    z.iso.date().nullable(),
+    isoDay.nullable(),
   ),
   // A stored day (yyyy-mm-dd, as zod's own pattern checks it) reads as itself; timestamps and '' go through zod.
   (value) => (value === null ? null : typeof value === 'string' && isoDay._zod.def.pattern?.test(value) === true ? value : CANNOT),

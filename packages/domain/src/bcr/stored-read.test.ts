@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bcrReportSchema, readBcrReport } from './report.schema';
-import { CANNOT, readerOf } from './stored-read';
+import { CANNOT, readerOf } from '../common/stored-read';
 import { validReport, validReportInput } from './testing/bcr-factory';
 
 /** Every path to a value in a report (objects and arrays walked), the containers' own paths included. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANNOT, readerOf, withReader } from './stored-read';
+import { CANNOT, readerOf, withReader } from '../common/stored-read';
 
 /**
  * The report as it travels back from the server. Input schemas clean what a user typed (numeric text,

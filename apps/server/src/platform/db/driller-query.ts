@@ -1,3 +1,4 @@
+import { FORM_STATUS } from '@driller/domain';
 import type { Db } from './kysely';
 
 /**
@@ -34,7 +35,7 @@ export async function hasPendingBcr(
     .selectFrom('works')
     .select('works.id')
     .where('works.driller_id', '=', drillerId)
-    .where('works.form_status', '<>', 2);
+    .where('works.form_status', '<>', FORM_STATUS.submitted);
   if (organisationId) query = query.where('works.organisation_id', '=', organisationId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

@@ -2,24 +2,18 @@ import { BCR_SECTIONS, sectionSaveIssues, type BcrReport, type BcrSection } from
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/kysely';
 import { saveEntry, type BoundEntry } from '../../../platform/save/save-pipeline';
-import { ROW_TABLES, type RowSection } from '../../../platform/db/tables/bcr.row-tables';
-import type { ColumnValues, RootValues, SectionRowsChange, StoredBcr, StoredRoot } from '../store/bcr-store.repository';
-import type { SectionWrite } from '../store/bcr-write.repository';
+import { ROW_TABLES } from '../../../platform/db/tables/bcr.row-tables';
+import type { ColumnValues, RootValues, SectionRowsChange, StoredBcr } from '../store/bcr-store.repository';
+import type { BcrWritten, SectionWrite } from '../store/bcr-write.repository';
 import type { BcrSaveContext } from './bcr-save-context';
 import { planRows } from './bcr-row-plan';
 import { SECTION_PARTS } from './bcr-save-parts';
 
 /**
- * The BCR root row as saved. `root` and `rows` are the root row and each written section's rows as
- * stored now, so the save answers without reading again.
+ * The BCR as a save wrote it: the root row and each written section's rows as stored now, so the save
+ * answers without reading again.
  */
-export interface SavedBcr {
-  id: number;
-  version: number;
-  created: boolean;
-  root: StoredRoot;
-  rows: Partial<Record<RowSection, ColumnValues[]>>;
-}
+export type SavedBcr = BcrWritten;
 
 export type BcrEntry = BoundEntry<BcrSaveContext, Db, SavedBcr, RootValues, SectionWrite>;
 

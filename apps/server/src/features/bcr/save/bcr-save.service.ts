@@ -40,7 +40,7 @@ async function writeRoot(tx: Db, c: BcrSaveContext, values: RootValues, { writes
   const audit = auditOf(c, after, (existing?.version ?? 0) + 1);
   const written = await writeBcr(tx, { workId: c.work.id, existing, values, rows: writes, actor: c.viewer.subject, audit });
   if (written === null) throw bcrStale();
-  return { id: written.root.id, version: written.root.version, created: existing === null, root: written.root, rows: written.rows };
+  return written;
 }
 
 /**

@@ -43,6 +43,13 @@ function rootStatement(w: BcrWrite): RawBuilder<unknown> {
     where id = ${w.existing.id} and version = ${w.existing.version} and deactivated_at is null returning *`;
 }
 
+/** A section's row statements and, when it changes or adds rows, what reads back the rows they wrote. */
+interface SectionStatements {
+  statements: RawBuilder<unknown>[];
+  /** `'section', (the written rows as one JSON array)`, for the answer's json_build_object. */
+  written: RawBuilder<unknown> | null;
+}
+
 /**
  * A section's row statements, each joined to the root's write so that nothing happens when it matched
  * no row (a stale version): stored rows not kept deleted, kept rows that changed updated, new rows
@@ -50,9 +57,10 @@ function rootStatement(w: BcrWrite): RawBuilder<unknown> {
  * table's own column types, as binding each value did (a JS number's text is the same in JSON; dates
  * and text go as text). Only this BCR's rows of this section's table are touched.
  */
-function sectionStatements({ section, change }: SectionWrite, actor: string): RawBuilder<unknown>[] {
+function sectionStatements({ section, change }: SectionWrite, actor: string): SectionStatements {
   const target = sql.table(ROW_TABLES[section].table);
   const statements: RawBuilder<unknown>[] = [];
+  const reads: RawBuilder<unknown>[] = [];
   if (change.dropsRows) {
     const kept = change.rows.flatMap((r) => (r.id === null ? [] : [r.id]));
     statements.push(sql`${cte(section, 'gone')} as (delete from ${target} t using ${ROOT} r where t.bcr_id = r.id and not (t.id = any(${kept}::int[])))`);
@@ -64,6 +72,7 @@ function sectionStatements({ section, change }: SectionWrite, actor: string): Ra
     statements.push(sql`${cte(section, 'changed')} as (update ${target} t set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`))},
       sequence = v.sequence, modified_at = now(), modified_by = ${actor}
       from json_populate_recordset(null::${target}, ${json}::json) v, ${ROOT} r where t.id = v.id and t.bcr_id = r.id returning t.*)`);
+    reads.push(sql`select * from ${cte(section, 'changed')}`);
   }
   const added = change.rows.filter((r) => r.id === null);
   if (added.length > 0) {
@@ -72,18 +81,10 @@ function sectionStatements({ section, change }: SectionWrite, actor: string): Ra
     statements.push(sql`${cte(section, 'added')} as (insert into ${target} (bcr_id, sequence, ${columnList(columns)}, created_by, modified_by)
       select r.id, v.sequence, ${sql.join(columns.map((c) => sql.ref(`v.${c}`)))}, ${actor}, ${actor}
       from ${ROOT} r cross join json_populate_recordset(null::${target}, ${json}::json) v returning *)`);
+    reads.push(sql`select * from ${cte(section, 'added')}`);
   }
-  return statements;
-}
-
-/** The rows a section's statements return (changed and added), as one JSON array. */
-function writtenRows({ section, change }: SectionWrite): RawBuilder<unknown> | null {
-  const parts = [
-    ...(change.rows.some((r) => r.id !== null && r.changed) ? [sql`select * from ${cte(section, 'changed')}`] : []),
-    ...(change.rows.some((r) => r.id === null) ? [sql`select * from ${cte(section, 'added')}`] : []),
-  ];
-  if (parts.length === 0) return null;
-  return sql`${sql.lit(section)}, (select json_agg(x) from (${sql.join(parts, sql` union all `)}) x)`;
+  const written = reads.length === 0 ? null : sql`${sql.lit(section)}, (select json_agg(x) from (${sql.join(reads, sql` union all `)}) x)`;
+  return { statements, written };
 }
 
 /**
@@ -95,14 +96,15 @@ function writtenRows({ section, change }: SectionWrite): RawBuilder<unknown> | n
  */
 export async function writeBcr(db: Db, w: BcrWrite): Promise<BcrWritten | null> {
   const audit = auditRowValues({ ...w.audit, actor: w.actor, entityId: '' });
+  const sections = w.rows.map((s) => sectionStatements(s, w.actor));
   const statements = [
     sql`${ROOT} as (${rootStatement(w)})`,
-    ...w.rows.flatMap((s) => sectionStatements(s, w.actor)),
+    ...sections.flatMap((s) => s.statements),
     sql`audited as (insert into audit_log (actor, action, entity, entity_id, before, after, request_id)
       select ${audit.actor}, ${audit.action}, ${audit.entity}, r.id::text, ${audit.before}::jsonb, ${audit.after}::jsonb, ${audit.request_id}
       from ${ROOT} r)`,
   ];
-  const returned = w.rows.flatMap((s) => writtenRows(s) ?? []);
+  const returned = sections.flatMap((s) => s.written ?? []);
   const result = await sql<{ root: StoredRoot; rows: Partial<Record<RowSection, ColumnValues[] | null>> }>`with ${sql.join(statements)}
     select to_json(r) as root, json_build_object(${sql.join(returned)}) as rows from ${ROOT} r`.execute(db);
   const row = result.rows[0];

@@ -75,12 +75,12 @@ export function submitEntry(action: SubmitAction, confirmedCodes: readonly strin
     persist: async (tx, saved, plan, c) => {
       const snapshot = storedReport(c.work, await findLiveBcr(tx, c.work.id));
       const submission = await insertSubmission(tx, {
-        bcrId: saved.id,
+        bcrId: saved.root.id,
         workId: c.work.id,
         requestId: c.requestId ?? '',
         formStatus: plan.formStatus,
         reviewStatus: plan.reviewStatus,
-        version: saved.version,
+        version: saved.root.version,
         exceptionReasonCodes: plan.codes,
         report: snapshot,
         roleId: c.viewer.roleId,

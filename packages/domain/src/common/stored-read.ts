@@ -1,17 +1,19 @@
 import { z } from 'zod';
 
 /**
- * Reading a stored report through its zod schema, fast when the values are already what the schema
- * outputs. The server reads every BCR it loads or saves through `bcrReportSchema` (types, defaults,
- * digit and text limits); zod's parse of a whole report was the largest part of the server's CPU for a
- * GET bcr. A stored report's values are nearly all already in their output form (numbers, trimmed text,
- * null), for which a building block's output is its input once its checks pass.
+ * Reading a value through its zod schema, fast when it is already what the schema outputs. The server
+ * reads every BCR it loads or saves through `bcrReportSchema` (types, defaults, digit and text limits),
+ * and every request through its contract's schema (a BCR save's body is a whole loaded report); zod's
+ * parse of a whole report was the largest part of the server's CPU for a GET bcr. Such values are nearly
+ * all already in their output form (numbers, trimmed text, null), for which a building block's output
+ * is its input once its checks pass.
  *
  * A reader returns exactly what zod's parse of its schema returns, or CANNOT when it cannot vouch for
- * the value; one CANNOT anywhere and the whole report goes through zod's own parse, which also refuses
- * what it refused before. Objects, arrays, optional and nullable values are read here as zod reads them;
- * a building block that registers a reader (withReader, next to its schema) checks its own rules; any
- * other schema (a custom transform, an enum, a date) is parsed by zod itself for that value.
+ * the value; one CANNOT anywhere and the whole value goes through zod's own parse, which also refuses
+ * what it refused before. Objects, arrays, optional, nullable, enums, booleans and numbers with integer
+ * and bound checks are read here as zod reads them; a building block that registers a reader
+ * (withReader, next to its schema) checks its own rules; any other schema (a custom transform, a string
+ * format) is parsed by zod itself for that value.
  */
 export const CANNOT = Symbol('cannot vouch');
 export type Reader = (value: unknown) => unknown;
@@ -160,6 +162,6 @@ export function readIfVouched<S extends z.ZodType>(schema: S, value: unknown): {
 
 /** `schema.parse(value)`, through the readers when they vouch for every value. */
 export function readThrough<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const read = readerOf(schema)(value);
-  return read === CANNOT ? schema.parse(value) : (read as z.output<S>);
+  const vouched = readIfVouched(schema, value);
+  return vouched ? vouched.value : schema.parse(value);
 }
