@@ -12,7 +12,7 @@ import { draftOf, emptyDriller, expiryText, type DrillerDraft } from '../hooks/d
 import { useCompanyChange } from '../hooks/use-company-change';
 import { useDrillerSave } from '../hooks/use-driller-save';
 import { CheckboxesField, SelectField, TextAreaField, TextField, type Choice } from './fields';
-import { PersonForm, SaveButton, fieldBinder, personFieldId, useSavedRecordShown } from './person-form';
+import { CreateCompanyButton, PersonForm, SaveButton, fieldBinder, personFieldId, useSavedRecordShown } from './person-form';
 
 const KIND = 'driller';
 
@@ -96,15 +96,7 @@ export function DrillerForm({
       actions={
         <>
           {access.readOnly ? null : <SaveButton saving={saving} />}
-          {onCreateCompany && !access.readOnly ? (
-            <button
-              type="button"
-              className="nsw-button nsw-button--dark-outline"
-              onClick={() => onCreateCompany(getValues())}
-            >
-              Create Company
-            </button>
-          ) : null}
+          {onCreateCompany && !access.readOnly ? <CreateCompanyButton onClick={() => onCreateCompany(getValues())} /> : null}
         </>
       }
     >

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, can, type DrillerRecord, type DrillerSearch } from '@driller/domain';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import { ServerStateProvider } from '../../../lib/server-state';
 import { drillerMasterDataQuery, searchDrillers, useDrillerMasterData } from '../api/people-api';
 import { useCompanyChange } from '../hooks/use-company-change';
+import { useHeldForm } from '../hooks/use-held-form';
 import { usePeopleSearch } from '../hooks/use-people-search';
 import { useViewProfile } from '../hooks/use-view-profile';
 import { PEOPLE_PAGE, usePeoplePages } from '../hooks/use-people-pages';
@@ -30,12 +30,7 @@ function ManageDriller() {
   );
   const ownDrillerId = master.data?.currentDriller.drillerId ?? null;
   const { setPage } = pages;
-  // The driller form as left for Create Company; another record opened starts from its own values.
-  const [held, setHeld] = useState<HeldDriller | null>(null);
-  const openRecord = (row: DrillerRecord | null) => {
-    setHeld(null);
-    pages.openRecord(row);
-  };
+  const { held, setHeld, openRecord } = useHeldForm<HeldDriller, DrillerRecord>(pages.openRecord);
   const viewProfile = useViewProfile(ownDrillerId, FETCH_OWN, pages.openRecord);
   const queryClient = useQueryClient();
   const approveCompanyChange = useCompanyChange(pages.open);

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_MESSAGES, can, isRoleId, userCompanyChoices, type UserRecord, type UserSearch } from '@driller/domain';
+import { ADMIN_MESSAGES, can, type UserRecord, type UserSearch } from '@driller/domain';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
 import { ServerStateProvider } from '../../../lib/server-state';
 import { searchUsers, useUserMasterData, userMasterDataQuery } from '../api/people-api';
-import type { UserDraft } from '../hooks/user-draft';
+import { useHeldForm } from '../hooks/use-held-form';
+import { draftCompanyChoices, type UserDraft } from '../hooks/user-draft';
 import { usePeopleSearch } from '../hooks/use-people-search';
 import { useViewProfile } from '../hooks/use-view-profile';
 import { PEOPLE_PAGE, usePeoplePages } from '../hooks/use-people-pages';
@@ -27,12 +27,7 @@ function ManageUser() {
   const { search, searching } = usePeopleSearch(searchUsers, ADMIN_MESSAGES.userNotFound, pages.showResults);
   const ownUserId = master.data?.currentDriller.userId ?? null;
   const { setPage } = pages;
-  // The user form as left for Create Company; another record opened starts from its own values.
-  const [held, setHeld] = useState<UserDraft | null>(null);
-  const openRecord = (row: UserRecord | null) => {
-    setHeld(null);
-    pages.openRecord(row);
-  };
+  const { held, setHeld, openRecord } = useHeldForm<UserDraft, UserRecord>(pages.openRecord);
   const viewProfile = useViewProfile(ownUserId, FETCH_OWN, pages.openRecord);
   const queryClient = useQueryClient();
 
@@ -41,8 +36,7 @@ function ManageUser() {
     const fresh = await queryClient.fetchQuery({ ...userMasterDataQuery(), staleTime: 0 });
     setHeld((draft) => {
       if (!draft) return draft;
-      const role = Number(draft.roleId);
-      const allowed = userCompanyChoices(fresh.organisation, isRoleId(role) ? role : null).some((c) => c.id === company.organisationId);
+      const allowed = draftCompanyChoices(fresh.organisation, draft.roleId).some((c) => c.id === company.organisationId);
       return allowed ? { ...draft, organisationId: String(company.organisationId) } : draft;
     });
     setPage(PEOPLE_PAGE.form);

@@ -46,6 +46,15 @@ export function SaveButton({ saving }: { saving: boolean }) {
   );
 }
 
+/** Page 2's way to page 3 (Create Company): the form as typed goes along and comes back. */
+export function CreateCompanyButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="nsw-button nsw-button--dark-outline" onClick={onClick}>
+      Create Company
+    </button>
+  );
+}
+
 /**
  * Page 2 of Manage Driller / Manage User: the heading, the problems found linking to their fields,
  * the fields (all disabled when read-only) and the buttons (none shown when `actions` is null).

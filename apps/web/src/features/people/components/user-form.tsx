@@ -2,24 +2,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   can,
   canEditUserRow,
-  isRoleId,
-  userCompanyChoices,
   userFieldLocks,
   type PeopleMasterData,
   type UserRecord,
 } from '@driller/domain';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { emptyUser, userDraftOf, type UserDraft } from '../hooks/user-draft';
+import { draftCompanyChoices, emptyUser, userDraftOf, type UserDraft } from '../hooks/user-draft';
 import { useUserSave } from '../hooks/use-user-save';
 import { SelectField, TextAreaField, TextField } from './fields';
-import { PersonForm, SaveButton, fieldBinder, useSavedRecordShown } from './person-form';
+import { CreateCompanyButton, PersonForm, SaveButton, fieldBinder, useSavedRecordShown } from './person-form';
 
 const KIND = 'user';
-const roleOf = (text: string) => {
-  const id = Number(text);
-  return isRoleId(id) ? id : null;
-};
-
 /**
  * Page 2: Create New User / Update User (spec 3 "Non-driller user form"). `held` is the form as left for
  * Create Company (page 3), back with the new company chosen.
@@ -49,7 +42,7 @@ export function UserForm({
   const readOnly = isNew ? !can(user, 'user.create') : !canEditUserRow(user, { isSelf: record.isSelf });
   const locks = userFieldLocks(user, { isNew, hasAccount: record?.hasAccount ?? false });
   const administered = !can(user, 'user.editAny');
-  const companies = userCompanyChoices(master.organisation, roleOf(roleText));
+  const companies = draftCompanyChoices(master.organisation, roleText);
   const field = fieldBinder(KIND, register, issues);
 
   return (
@@ -63,11 +56,7 @@ export function UserForm({
         readOnly ? null : (
           <>
             <SaveButton saving={saving} />
-            {onCreateCompany && !administered ? (
-              <button type="button" className="nsw-button nsw-button--dark-outline" onClick={() => onCreateCompany(getValues())}>
-                Create Company
-              </button>
-            ) : null}
+            {onCreateCompany && !administered ? <CreateCompanyButton onClick={() => onCreateCompany(getValues())} /> : null}
           </>
         )
       }

@@ -1,6 +1,9 @@
 import {
   USER_STATUS,
+  isRoleId,
+  userCompanyChoices,
   userFieldIssues,
+  type OrganisationOption,
   type Issue,
   type UserFormValues,
   type UserRecord,
@@ -35,4 +38,10 @@ export function userValuesOf(draft: UserDraft, userId: number | null): UserFormV
 
 export function checkUser(draft: UserDraft, userId: number | null): Issue[] {
   return userFieldIssues(userValuesOf(draft, userId));
+}
+
+/** The companies a user with the role the form holds may belong to (spec 3: the role decides them). */
+export function draftCompanyChoices(organisations: readonly OrganisationOption[], roleText: string): OrganisationOption[] {
+  const role = Number(roleText);
+  return userCompanyChoices(organisations, isRoleId(role) ? role : null);
 }
