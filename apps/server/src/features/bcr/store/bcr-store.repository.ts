@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../../platform/db/kysely';
 import type { BcrReportsTable } from '../../../platform/db/tables/bcr.tables';
-import { ROW_SECTIONS, ROW_TABLES, type RowSection } from '../../../platform/db/tables/bcr.row-tables';
+import type { RowSection } from '../../../platform/db/tables/bcr.row-tables';
 
 /** The root row's own facts (the rest of its columns are report fields, read through bcr-columns). */
 export interface BcrRootFacts {
@@ -32,24 +32,22 @@ export interface StoredSubmission {
   submitted_by: string;
 }
 
-/** The live BCR of a work: its root row, each section's rows in order, and its submissions. */
+/** The live BCR of a work: its root row, each section's rows in order (none listed: no rows), and its submissions. */
 export interface StoredBcr {
   root: BcrRootFacts & ColumnValues;
-  rows: Record<RowSection, ColumnValues[]>;
+  rows: Partial<Record<RowSection, ColumnValues[]>>;
   submissions: StoredSubmission[];
 }
 
 /**
  * The live BCR of the work `workId` names (an id or a column reference) as one JSON value shaped as
- * StoredBcr, or null when it has none: the root row and every section's rows as JSON, so numeric values
- * arrive exact and dates as the calendar day stored.
+ * StoredBcr, or null when it has none: the root row as JSON, so numeric values arrive exact and dates as
+ * the calendar day stored, and each section's rows as the list the row tables' triggers keep
+ * (bcr_section_rows, migration 0090): one index range, where a subquery per row table cost more.
  */
 export function liveBcrJson(workId: RawBuilder<unknown> | number): RawBuilder<StoredBcr | null> {
-  const sections = ROW_SECTIONS.map(
-    (section) =>
-      sql`${sql.lit(section)}, (select coalesce(json_agg(x order by x.sequence), '[]'::json) from ${sql.table(ROW_TABLES[section].table)} x where x.bcr_id = r.id)`,
-  );
-  return sql<StoredBcr | null>`(select json_build_object('root', to_json(r), 'rows', json_build_object(${sql.join(sections)}),
+  return sql<StoredBcr | null>`(select json_build_object('root', to_json(r),
+      'rows', (select coalesce(json_object_agg(l.section, l.rows), '{}'::json) from bcr_section_rows l where l.bcr_id = r.id),
       'submissions', (select coalesce(json_agg(json_build_object('id', s.id, 'form_status', s.form_status, 'review_status', s.review_status,
          'version', s.version, 'exception_reason_codes', s.exception_reason_codes, 'created_at', s.created_at,
          'submitted_by', s.submitted_by) order by s.id), '[]'::json) from bcr_submissions s where s.bcr_id = r.id))

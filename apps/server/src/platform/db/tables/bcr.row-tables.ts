@@ -208,7 +208,10 @@ const pumpingTestsColumns = {
 } as const satisfies Columns<PumpingTestRow, 'pumpingTestId', BcrPumpingTestsTable>;
 
 
-export type BcrRowTableName = Exclude<keyof BcrTables, 'bcr_reports' | 'bcr_submissions' | 'bcr_casing_type_validations'>;
+export type BcrRowTableName = Exclude<
+  keyof BcrTables,
+  'bcr_reports' | 'bcr_submissions' | 'bcr_casing_type_validations' | 'bcr_report_totals' | 'bcr_section_rows'
+>;
 
 /** A row of any section as the save reads it: its lifecycle, its id field and its values. */
 export type AnyRow = RowBase & Record<string, unknown>;

@@ -117,6 +117,13 @@ export interface BcrReportTotalsTable {
   reports: ColumnType<string, never, never>;
 }
 
+/** Each row section of a BCR as one JSON list, kept by triggers on the row tables (migration 0090). */
+export interface BcrSectionRowsTable {
+  bcr_id: number;
+  section: string;
+  rows: ColumnType<unknown, never, never>;
+}
+
 /** Bore Construction Reports (spec 2): the root, one table per row section, submissions, master data (migration 0020). */
 export interface BcrTables {
   bcr_reports: BcrReportsTable;
@@ -135,4 +142,5 @@ export interface BcrTables {
   bcr_submissions: BcrSubmissionsTable;
   bcr_casing_type_validations: BcrCasingTypeValidationsTable;
   bcr_report_totals: BcrReportTotalsTable;
+  bcr_section_rows: BcrSectionRowsTable;
 }
