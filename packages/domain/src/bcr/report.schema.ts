@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { sharedSchema } from '../contracts/shared-schema';
 import { optionalDate, optionalId, optionalText } from './schema-helpers';
-import { readThrough } from '../common/stored-read';
 import { nullishToNull, wireSchema } from './wire-schema';
 import { annulusFillSealRowSchema } from './sections/annulus-fill-seal/annulus-fill-seal.schema';
 import { boreDevelopmentSchema } from './sections/bore-development/bore-development.schema';
@@ -82,12 +81,6 @@ export const bcrReportSchema = z.object({
 });
 export type BcrReport = z.output<typeof bcrReportSchema>;
 export type BcrReportInput = z.input<typeof bcrReportSchema>;
-
-/**
- * `bcrReportSchema.parse(value)` for a report read from storage: the same report, without zod's cost
- * when every value is already in its output form (stored-read.ts); anything else is zod's parse.
- */
-export const readBcrReport = (value: unknown): BcrReport => readThrough(bcrReportSchema, value);
 
 /** The report as answers carry it: the output of `bcrReportSchema`, with no transform to encode through. */
 export const bcrReportWireSchema = sharedSchema('BcrReport', wireSchema(bcrReportSchema) as z.ZodType<BcrReport, BcrReport>);

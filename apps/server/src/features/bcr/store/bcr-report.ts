@@ -93,8 +93,8 @@ const NO_SECTIONS: ReadonlySet<RowSection> = new Set();
  *
  * It is the report schema's output as it stands (bcr-record.repository.test.ts parses it and gets it
  * back unchanged), so it is not read through the schema again: the stored values were the schema's
- * output when the save wrote them, and their columns' types and checks keep them so. Reading 30 rows
- * through the schema cost a GET a quarter of its server CPU.
+ * output when the save wrote them, and their columns' types and checks keep them so. Reading them
+ * through the schema again cost a GET about 0.13 ms of its 0.7-1 ms of server CPU.
  */
 export function storedReport(w: BcrWork, stored: StoredBcr | null, skip: ReadonlySet<RowSection> = NO_SECTIONS): BcrReport {
   const root = stored?.root ?? null;
