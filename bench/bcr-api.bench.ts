@@ -29,11 +29,20 @@ const DRILLER = { label: 'demo driller', subject: 'demo-dl1234', role: ROLE.dril
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** A table's column names, but for those named in `except`. */
+async function columnNames(db: Db, table: string, except: readonly string[] = []): Promise<string[]> {
+  const rows = (await sql<{ c: string }>`select column_name as c from information_schema.columns where table_name = ${table}`.execute(db)).rows;
+  return rows.map((r) => r.c).filter((c) => !except.includes(c));
+}
+
 /**
  * How many pieces each row of the demo BCR's depth sections is cut into: its 14 rows become 31, the
  * "full report, about 30 rows" issue 9 names (a bore logged in 8 lithology layers, 3 casing strings...).
  */
 const PIECES: Partial<Record<RowSection, number>> = { lithology: 4, drillingDetails: 2, waterBearingZones: 3, casingLiner: 3, annulusFillSeal: 3, waterEntryDesign: 2, gravelPack: 2 };
+
+/** The columns a cut row gets anew: its id, place and depths (and a zone's thickness, which follows them). */
+const CUT_COLUMNS = ['id', 'bcr_id', 'sequence', 'depth_from', 'depth_to', 'thickness'];
 
 /**
  * Cuts each row of those sections into contiguous pieces over the same depths (every other value kept;
@@ -42,9 +51,8 @@ const PIECES: Partial<Record<RowSection, number>> = { lithology: 4, drillingDeta
 async function thickenReport(db: Db, bcrId: number): Promise<void> {
   for (const [section, pieces] of Object.entries(PIECES) as [RowSection, number][]) {
     const table = ROW_TABLES[section].table;
-    const own = new Set(['id', 'bcr_id', 'sequence', 'depth_from', 'depth_to', 'thickness']);
-    const columns = (await sql<{ c: string }>`select column_name as c from information_schema.columns where table_name = ${table}`.execute(db)).rows.map((r) => r.c);
-    const kept = columns.filter((c) => !own.has(c));
+    const columns = await columnNames(db, table);
+    const kept = columns.filter((c) => !CUT_COLUMNS.includes(c));
     const at = (i: RawBuilder<unknown>) => sql`round(s.depth_from + (s.depth_to - s.depth_from) * ${i} / ${pieces}, 2)`;
     const thickness = columns.includes('thickness') ? [sql`thickness`] : [];
     const thicknessValue = columns.includes('thickness') ? [sql`${at(sql`(p.i + 1)`)} - ${at(sql`p.i`)}`] : [];
@@ -61,7 +69,7 @@ async function cloneDemoReports(db: Db, count: number): Promise<number[]> {
   const demo = await db.selectFrom('works').select('id').where('create_request_id', '=', 'seed-demo-bcr-draft').executeTakeFirstOrThrow();
   const bcr = await db.selectFrom('bcr_reports').select('id').where('work_id', '=', demo.id).executeTakeFirstOrThrow();
   await thickenReport(db, bcr.id);
-  const workColumns = (await sql<{ c: string }>`select column_name as c from information_schema.columns where table_name = 'works' and column_name not in ('id', 'form_a_guid', 'create_request_id', 'work_id')`.execute(db)).rows.map((r) => r.c);
+  const workColumns = await columnNames(db, 'works', ['id', 'form_a_guid', 'create_request_id', 'work_id']);
   const cols = sql.join(workColumns.map((c) => sql.ref(c)));
   await sql`insert into works (${cols}, work_id, create_request_id)
             select ${cols}, (9000000 + i)::text, 'bench-' || i from works, generate_series(1, ${count}) i where id = ${demo.id}`.execute(db);
@@ -69,13 +77,13 @@ async function cloneDemoReports(db: Db, count: number): Promise<number[]> {
   await sql`insert into work_approval_conditions (work_id, condition_no, condition, status, accepted_at, accepted_by_user_id, accepted_by_name, accepted_role)
             select w.id, c.condition_no, c.condition, c.status, c.accepted_at, c.accepted_by_user_id, c.accepted_by_name, c.accepted_role
             from works w cross join work_approval_conditions c where w.create_request_id like 'bench-%' and c.work_id = ${demo.id}`.execute(db);
-  const rootColumns = (await sql<{ c: string }>`select column_name as c from information_schema.columns where table_name = 'bcr_reports' and column_name not in ('id', 'work_id')`.execute(db)).rows.map((r) => r.c);
+  const rootColumns = await columnNames(db, 'bcr_reports', ['id', 'work_id']);
   const rc = sql.join(rootColumns.map((c) => sql.ref(c)));
   await sql`insert into bcr_reports (work_id, ${rc}) select w.id, ${sql.join(rootColumns.map((c) => sql.ref(`r.${c}`)))}
             from works w cross join bcr_reports r where w.create_request_id like 'bench-%' and r.id = ${bcr.id}`.execute(db);
   for (const section of ROW_SECTIONS) {
     const table = ROW_TABLES[section].table;
-    const columns = (await sql<{ c: string }>`select column_name as c from information_schema.columns where table_name = ${table} and column_name not in ('id', 'bcr_id')`.execute(db)).rows.map((r) => r.c);
+    const columns = await columnNames(db, table, ['id', 'bcr_id']);
     await sql`insert into ${sql.table(table)} (bcr_id, ${sql.join(columns.map((c) => sql.ref(c)))})
               select n.id, ${sql.join(columns.map((c) => sql.ref(`x.${c}`)))}
               from bcr_reports n join works w on w.id = n.work_id cross join ${sql.table(table)} x

@@ -96,7 +96,7 @@ export function presentBcrView({ viewer, work, stored, report, ctx, validations,
   const review = buildReview(validateBcr(report, ctx));
   const formStatus = formStatusOf(work, root);
   const reviewStatus = root?.review_status ?? work.review_status;
-  const submit = submitOf(viewer, !abilities.write, reviewStatus, review.canSubmit);
+  const { submitAction, submitDisabled } = submitOf(viewer, !abilities.write, reviewStatus, review.canSubmit);
   return {
     bcrId: root?.id ?? null,
     formAId: work.id,
@@ -109,8 +109,8 @@ export function presentBcrView({ viewer, work, stored, report, ctx, validations,
     readOnly: !abilities.write,
     readOnlyReason: abilities.readOnlyReason,
     offline: work.locked_status === 1,
-    submitAction: submit.submitAction,
-    submitDisabled: submit.submitDisabled,
+    submitAction,
+    submitDisabled,
     canChangeMode: canChangeMode(viewer, stored),
     canDelete: root !== null && canDeleteBcr(viewer, { hydstra: work.hydstra }),
     hydstra: work.hydstra,

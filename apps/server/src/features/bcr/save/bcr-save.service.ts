@@ -12,7 +12,7 @@ import { runSave, type SaveOutcome, type WithRoot } from '../../../platform/save
 import { asKeepDraft, bcrInvalid, bcrStale } from '../bcr-errors';
 import { viewPartsOf } from '../record/bcr-query.service';
 import { presentBcrView } from '../record/bcr.presenter';
-import { ROW_SECTIONS, type RowSection } from '../../../platform/db/tables/bcr.row-tables';
+import type { RowSection } from '../../../platform/db/tables/bcr.row-tables';
 import { storedReportAfterSave } from '../store/bcr-report';
 import { isSecondLiveBcr, type RootValues, type StoredBcr } from '../store/bcr-store.repository';
 import { writeBcr, type SectionWrite } from '../store/bcr-write.repository';
@@ -72,8 +72,7 @@ export async function runBcrSave(c: BcrSaveContext, extra: readonly BcrEntry[] =
  * read (a section save writes neither). What reading it again would give, without the statement.
  */
 function storedAfterSave(before: StoredBcr | null, saved: SavedBcr): StoredBcr {
-  const rows = before?.rows ?? (Object.fromEntries(ROW_SECTIONS.map((s) => [s, []])) as unknown as StoredBcr['rows']);
-  return { root: saved.root, rows: { ...rows, ...saved.rows }, submissions: before?.submissions ?? [] };
+  return { root: saved.root, rows: { ...before?.rows, ...saved.rows }, submissions: before?.submissions ?? [] };
 }
 
 /** A section save's route: the page it saves and the sections it writes. */
