@@ -49,9 +49,17 @@ async function zoomOutTo(page: Page, zoom: number): Promise<void> {
   }
 }
 
-/** The zoom of the tiles drawn last (the fixture tiles' URLs carry it). */
+/**
+ * The zoom of the level Leaflet shows on top (its container has the highest z-index), read from its
+ * tiles' URLs. Not the last tile in the page: a level made while zooming out is reused on the way back
+ * in, ahead of the levels made after it, which keep their tiles a while.
+ */
 async function currentZoom(page: Page): Promise<number> {
-  const src = (await loadedTiles(page).last().getAttribute('src')) ?? '';
+  const src = await page.evaluate(() => {
+    const levels = [...document.querySelectorAll<HTMLElement>('.leaflet-tile-pane .leaflet-tile-container')];
+    const top = levels.reduce<HTMLElement | null>((best, level) => (best && Number(best.style.zIndex) >= Number(level.style.zIndex) ? best : level), null);
+    return top?.querySelector<HTMLImageElement>('img.leaflet-tile-loaded')?.src ?? '';
+  });
   return Number(/\/streets\/(\d+)\//.exec(src)?.[1] ?? Number.NaN);
 }
 

@@ -43,11 +43,16 @@ export function useExtentLayers(approvalNumber: string | null | undefined, visib
       ]);
       if (current && mine === latest) setLayers({ works, stations: stations ?? [], lots: lotFeatures ?? [] });
     };
+    // Counts belong to their zoom's grid: kept through a new zoom, its squares would be the wrong size
+    // and a press on a bubble could be lost when the new zoom's answer redraws them.
+    const dropCounts = () => setLayers((shown) => (shown.works?.kind === 'counts' ? { ...shown, works: null } : shown));
     void load();
     map.on('moveend', load);
+    map.on('zoomstart', dropCounts);
     return () => {
       current = false;
       map.off('moveend', load);
+      map.off('zoomstart', dropCounts);
     };
   }, [map, approvalNumber, production, monitoring, lots]);
   return layers;

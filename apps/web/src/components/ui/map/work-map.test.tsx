@@ -64,6 +64,23 @@ describe('WorkMap', () => {
     await waitFor(() => expect(countsAsked().map((u) => u.searchParams.get('geometry'))).toContain(quarter[0]?.bbox.join(',')));
   });
 
+  it('takes the counts of a zoom away as soon as the map zooms, before the new zoom is counted', async () => {
+    let answered = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://x');
+        if (url.searchParams.get('returnCountOnly') !== 'true') return Promise.resolve(new Response(JSON.stringify({ type: 'FeatureCollection', features: [] })));
+        // The first view's counts are answered; the next zoom's never are.
+        answered += 1;
+        return answered === 1 ? Promise.resolve(new Response(JSON.stringify({ count: 7 }))) : new Promise<Response>(() => undefined);
+      }),
+    );
+    const { container } = render(<WorkMap baseMaps={NONE} approvalNumber="80WA712345" />);
+    fireEvent.click(await screen.findByRole('button', { name: '7 production bores in this square: zoom in' }));
+    await waitFor(() => expect(container.querySelector('.work-map__count, .work-map__count-square')).toBeNull());
+  });
+
   it('shows nothing for the production bores when the count fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
