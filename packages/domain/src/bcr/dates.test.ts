@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addCalendarYears, daysBetween, isAfter, isoDateToDays } from './dates';
 
@@ -34,5 +35,35 @@ describe('bcr dates', () => {
     ['x', null],
   ])('isoDateToDays(%s) is %j', (iso, expected) => {
     expect(isoDateToDays(iso)).toBe(expected);
+  });
+
+  it.each([
+    ['2024-02-29', 19782],
+    ['2023-02-29', null],
+    ['1900-02-29', null],
+    ['2000-02-29', 11016],
+    ['1969-12-31', -1],
+    ['2024-04-31', null],
+    ['2024-00-10', null],
+    ['2024-01-00', null],
+    ['2024/01/01', null],
+    ['2024-1-01', null],
+    ['２０２４-01-01', null],
+  ])('isoDateToDays(%s) is %j (leap years, month lengths, separators, ASCII digits only)', (iso, expected) => {
+    expect(isoDateToDays(iso)).toBe(expected);
+  });
+
+  it('gives the day Date.UTC gives for any yyyy-mm-dd text, and null where Date.UTC rolls over', () => {
+    const twoDigits = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
+    const text = fc.tuple(fc.integer({ min: 0, max: 9999 }), twoDigits, twoDigits).map(([y, m, d]) => `${String(y).padStart(4, '0')}-${m}-${d}`);
+    fc.assert(
+      fc.property(text, (iso) => {
+        const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+        const date = new Date(Date.UTC(y, m - 1, d));
+        const real = date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+        expect(isoDateToDays(iso)).toBe(real ? Math.floor(date.getTime() / 86_400_000) : null);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

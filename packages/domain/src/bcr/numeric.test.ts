@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIGIT_LIMITS } from './digit-limits';
 import { cleanNumericInput, digitLimitIssue, round2, toNumberOrNull } from './numeric';
@@ -35,8 +36,30 @@ describe('digitLimitIssue', () => {
     [0, DIGIT_LIMITS.depth, null],
     [-10000, DIGIT_LIMITS.waterEntryDesign.from, 'Maximum 4 digits allowed before the decimal point'],
     [99999.99, DIGIT_LIMITS.depth, null],
+    [0.001, DIGIT_LIMITS.depth, 'Maximum 2 decimal places allowed'],
+    [1e-7, DIGIT_LIMITS.depth, null],
   ])('%s against %j gives %j', (value, limit, expected) => {
     expect(digitLimitIssue(value, limit)).toBe(expected);
+  });
+
+  it('counts digits and decimals as the number’s shortest text splits at its point', () => {
+    // The count by splitting the text, as it was first written: digits before the point without
+    // leading zeros, decimals after it.
+    const bySplit = (value: number, digits: number, decimals: number) => {
+      const [whole = '', fraction = ''] = Math.abs(value).toString().split('.');
+      if (whole.replace(/^0+(?=\d)/, '').length > digits) return 'digits';
+      return fraction.length > decimals ? 'decimals' : null;
+    };
+    const byIssue = (value: number, digits: number, decimals: number) => {
+      const issue = digitLimitIssue(value, { digits, decimals, allowNegative: true });
+      return issue === null ? null : issue.includes('digits') ? 'digits' : 'decimals';
+    };
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 4 }), (value, digits, decimals) => {
+        expect(byIssue(value, digits, decimals)).toBe(bySplit(value, digits, decimals));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

@@ -50,10 +50,12 @@ export function digitLimitIssue(value: number, limit: NumericLimit): string | nu
   // A whole number (most depths and counts) has no decimals: only its digits are counted, without the
   // text this function otherwise splits (every number of a report is judged on each read and save).
   if (Number.isInteger(magnitude) && magnitude < 1e21) return magnitude < 10 ** limit.digits ? null : RULE_MESSAGES.tooManyDigits(limit.digits);
-  const [intPart = '', fraction = ''] = magnitude.toString().split('.');
-  if (intPart.replace(/^0+(?=\d)/, '').length > limit.digits) return RULE_MESSAGES.tooManyDigits(limit.digits);
+  // Counted on the shortest text of the number, which has no leading zeros but the one of "0.5".
+  const text = magnitude.toString();
+  const dot = text.indexOf('.');
+  if ((dot < 0 ? text.length : dot) > limit.digits) return RULE_MESSAGES.tooManyDigits(limit.digits);
   const decimals = limit.decimals ?? DEFAULT_DECIMALS;
-  if (fraction.length > decimals) return RULE_MESSAGES.tooManyDecimals(decimals);
+  if (dot >= 0 && text.length - dot - 1 > decimals) return RULE_MESSAGES.tooManyDecimals(decimals);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { bcrReportSchema } from './report.schema';
 import { CANNOT, readerOf, readThrough } from '../common/stored-read';
 
@@ -87,5 +88,27 @@ describe('the readers on the report schema: zod’s own result, faster for value
     const first = readBcrReport(rest);
     first.lithology.push(validReport().lithology[0]!);
     expect(readBcrReport(rest).lithology).toEqual([]);
+  });
+
+  it('reads the same where code cannot be generated (a page whose policy forbids it): the loop', () => {
+    const shape = () =>
+      z.object({ depth: z.number().nullable(), note: z.string().nullable().optional(), rows: z.array(z.object({ n: z.number() })).default([]), status: z.enum(['new', 'existing']) });
+    const values: unknown[] = [{ depth: 1.5, note: null, rows: [{ n: 1 }], status: 'new' }, { depth: null, status: 'existing' }, { depth: 1, status: 'other' }, { note: null, status: 'new' }, 'x'];
+    const compiled = shape();
+    const looped = shape();
+    const generated = values.map((v) => readerOf(compiled)(v));
+    // Only the readers' generation is refused: zod generates code of its own.
+    const RealFunction = Function;
+    vi.stubGlobal('Function', function refusingReaders(...args: string[]) {
+      if (args.includes('isRecord')) throw new EvalError('code generation from strings disallowed for this context');
+      return new RealFunction(...args);
+    });
+    try {
+      expect(values.map((v) => readerOf(looped)(v))).toEqual(generated);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(generated.slice(0, 2)).toEqual([values[0], { depth: null, rows: [], status: 'existing' }]);
+    expect(generated.slice(2)).toEqual([CANNOT, CANNOT, CANNOT]);
   });
 });
