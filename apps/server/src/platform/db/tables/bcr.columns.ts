@@ -94,8 +94,8 @@ type Mapper = (source: Readonly<Record<string, unknown>> | null) => Record<strin
 /**
  * A function that copies `source[from] ?? null` to `to` for every pair, as one object literal, made once
  * per map. A loop over the pairs made each read a keyed load of a name that changes every step
- * (megamorphic, a lookup every time) and grew each object one property at a time: reading a 31-row report
- * that way was 12 % of a GET's work on the server. The names are the maps' own constants, quoted as
+ * (megamorphic, a lookup every time) and grew each object one property at a time: for a 31-row report
+ * that was 12 % of a GET's work between its record and its answer. The names are the maps' own constants, quoted as
  * JSON string literals, so nothing from a request ever reaches the generated code.
  */
 function compileMapper(pairs: readonly (readonly [to: string, from: string])[]): Mapper {
