@@ -3,13 +3,12 @@
  * avoids time zones. 'Today' is always a parameter, which keeps every rule pure and testable.
  * Display parsing and formatting (dd/MM/yyyy) are common/dates.ts.
  */
+import { daysInMonth } from '../common/dates';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealDay(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 function iso(year: number, month: number, day: number): string {
@@ -27,7 +26,7 @@ export function addYears(isoDate: string, years: number): string {
   if (!m) throw new Error(`not an ISO date: ${isoDate}`);
   const year = Number(m[1]) + years;
   const month = Number(m[2]);
-  const day = Math.min(Number(m[3]), new Date(Date.UTC(year, month, 0)).getUTCDate());
+  const day = Math.min(Number(m[3]), daysInMonth(year, month));
   return iso(year, month, day);
 }
 

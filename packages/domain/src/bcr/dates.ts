@@ -1,3 +1,5 @@
+import { daysInMonth } from '../common/dates';
+
 /**
  * Dates travel as ISO calendar dates (yyyy-mm-dd; a longer ISO timestamp is cut to its date) and are
  * shown DD/MM/YYYY by common/dates' formatDate. Day arithmetic in UTC so time zones never move a date.
@@ -15,9 +17,6 @@ function digits(text: string, from: number, to: number): number {
   }
   return n;
 }
-
-const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (the days-from-civil algorithm, March-based years). */
 function daysFromCivil(year: number, month: number, day: number): number {
@@ -40,9 +39,7 @@ export function isoDateToDays(iso: string): number | null {
   const month = digits(iso, 5, 7);
   const day = digits(iso, 8, 10);
   if (y < 0 || month < 1 || month > 12 || day < 1) return null;
-  const year = y <= 99 ? 1900 + y : y;
-  const lastDay = month === 2 && isLeap(year) ? 29 : MONTH_DAYS[month - 1]!;
-  return day > lastDay ? null : daysFromCivil(year, month, day);
+  return day > daysInMonth(y, month) ? null : daysFromCivil(y <= 99 ? 1900 + y : y, month, day);
 }
 
 /** a minus b in days, or null when either is missing or not a date. */

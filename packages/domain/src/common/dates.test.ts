@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOUR_OPTIONS, MINUTE_OPTIONS, ageInYears, formatDate, nswDay, parseAuDate } from './dates';
+import { HOUR_OPTIONS, MINUTE_OPTIONS, ageInYears, daysInMonth, formatDate, nswDay, parseAuDate } from './dates';
 
 describe('dates (dd/MM/yyyy, en-AU)', () => {
   it.each<[Date | string | null | undefined, string]>([
@@ -58,5 +59,16 @@ describe('nswDay', () => {
     const days = ['2024-03-01T12:59:59.999Z', '2024-03-01T13:00:00.000Z', '2024-03-01T12:59:00.000Z', '2024-07-01T13:59:59.999Z', '2024-07-01T14:00:00Z'];
     expect(days.map((d) => nswDay(new Date(d)))).toEqual(['2024-03-01', '2024-03-02', '2024-03-01', '2024-07-01', '2024-07-02']);
     expect(() => nswDay(new Date('not a date'))).toThrow(RangeError);
+  });
+});
+
+describe('daysInMonth', () => {
+  it('gives the days Date.UTC gives for any year and month, rolling over as it does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 3000 }), fc.integer({ min: -30, max: 30 }), (year, month) => {
+        expect(daysInMonth(year, month)).toBe(new Date(Date.UTC(year, month, 0)).getUTCDate());
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

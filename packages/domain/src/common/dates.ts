@@ -8,6 +8,19 @@ export const YEAR_MS = 31536e6;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/**
+ * The days of a month (1-12; others roll over into the years around), the year read as Date.UTC reads it
+ * (0-99 as 1900-1999), by arithmetic: the BCR rules check dates of every row on every GET.
+ */
+export function daysInMonth(year: number, month: number): number {
+  const y = (year >= 0 && year <= 99 ? 1900 + year : year) + Math.floor((month - 1) / 12);
+  const m = (((month - 1) % 12) + 12) % 12;
+  return m === 1 && isLeapYear(y) ? 29 : MONTH_DAYS[m]!;
+}
+
 /**
  * dd/MM/yyyy of a Date (local calendar day) or of an ISO string. An ISO string's own date part is
  * used as is, so a date stored as '2024-03-05' never shifts a day in another time zone.
