@@ -18,6 +18,9 @@ export default defineConfig({
           // Pure functions, no I/O: files share one module graph instead of importing zod and the
           // rules again for each of a hundred files (issue 8: about 40 s of CPU down to 6).
           isolate: false,
+          // A hang guard, not a speed limit: the property tests run thousands of checks, several times
+          // slower when npm test's tiers share a busy machine (a 1 s test took over 5 s in CI).
+          testTimeout: 30_000,
         },
       },
       {

@@ -17,10 +17,14 @@ const typed = (max: number, decimals: number) => fc.integer({ min: 0, max: max *
 /** How a value reads on a screen: never more places than were typed. */
 const places = (value: number) => (String(value).split('.')[1] ?? '').length;
 
+// Parsed once: a report through zod for each of a property's hundreds of checks was most of the test's time
+// (over 5 s on a loaded 2-core host). Each check gets its own copy of the first row.
+const REPORT = validReport();
+const GRAVEL_PACK = REPORT.gravelPack;
+const CONTEXT = context();
 const grainGapRefused = (from: number, to: number) => {
-  const rows = validReport().gravelPack;
-  Object.assign(rows[0]!, { grainSizeFrom: from, grainSizeTo: to });
-  return gravelPackIssues(rows, context()).some((i) => i.message === BCR_MESSAGES.grainSizeGap);
+  const rows = GRAVEL_PACK.map((row, i) => (i === 0 ? { ...row, grainSizeFrom: from, grainSizeTo: to } : row));
+  return gravelPackIssues(rows, CONTEXT).some((i) => i.message === BCR_MESSAGES.grainSizeGap);
 };
 
 describe('issue 12: numeric rules exact at their boundaries', () => {
@@ -90,7 +94,7 @@ describe('issue 12: depth chains, diameters and distances at their boundaries', 
       fc.property(typed(99, 2), (wall) => {
         fc.pre(wall > 0);
         const twice = (Math.round(wall * 100) * 2) / 100;
-        const refused = (od: number) => waterEntryDesignIssues([{ ...validReport().waterEntryDesign[0]!, od, wallThickness: wall, id: null }], context()).some((i) => i.message === RULE_MESSAGES.odTwiceWall);
+        const refused = (od: number) => waterEntryDesignIssues([{ ...REPORT.waterEntryDesign[0]!, od, wallThickness: wall, id: null }], CONTEXT).some((i) => i.message === RULE_MESSAGES.odTwiceWall);
         expect(refused(twice)).toBe(true);
         expect(refused((Math.round(twice * 100) + 1) / 100)).toBe(false);
       }),
@@ -99,7 +103,7 @@ describe('issue 12: depth chains, diameters and distances at their boundaries', 
 
   it('spec 2: minimum wall thickness 3.6 mm for steel — exactly 3.6 passes, 3.59 warns', () => {
     const warned = (wallThickness: number) =>
-      waterEntryDesignWarnings([{ ...validReport().waterEntryDesign[0]!, material: 8, wallThickness }], validReport().drillingDetails, context()).some(
+      waterEntryDesignWarnings([{ ...REPORT.waterEntryDesign[0]!, material: 8, wallThickness }], REPORT.drillingDetails, CONTEXT).some(
         (i) => i.code === BCR_WARNING.minWallThickness,
       );
     expect(warned(3.6)).toBe(false);
@@ -107,10 +111,10 @@ describe('issue 12: depth chains, diameters and distances at their boundaries', 
   });
 
   it('spec 2: casing OD above the hole diameter, and the 100 mm minimum OD — equal passes, 0.01 mm beyond warns', () => {
-    const drilling = validReport().drillingDetails;
+    const drilling = REPORT.drillingDetails;
     fc.assert(
       fc.property(typed(150, 2), (od) => {
-        const codes = waterEntryDesignWarnings([{ ...validReport().waterEntryDesign[0]!, od, wallThickness: 5 }], drilling, context()).map((i) => i.code);
+        const codes = waterEntryDesignWarnings([{ ...REPORT.waterEntryDesign[0]!, od, wallThickness: 5 }], drilling, CONTEXT).map((i) => i.code);
         const hole = Math.min(...drilling.filter((h) => h.from! < 40 && 0 < h.to!).map((h) => h.diameter!));
         expect(codes.includes(BCR_WARNING.casingOdOverHole)).toBe(Math.round(od * 100) > Math.round(hole * 100));
         expect(codes.includes(BCR_WARNING.minCasingOd)).toBe(Math.round(od * 100) < 10_000);
