@@ -17,6 +17,7 @@ import type { Db } from './platform/db/kysely';
 import { healthRoutes } from './platform/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
 import { forgetDrillerListsOnSaves } from './features/work/record/driller-list-cache';
+import { registerCompression } from './platform/http/compression';
 import { requireContracts } from './platform/http/contract-route';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
@@ -74,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  // Before any route: the plugin adds its hook to each route as the route is added.
+  await registerCompression(app);
   registerInputGuard(app);
   forgetDrillerListsOnSaves(app);
 
