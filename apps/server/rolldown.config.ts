@@ -53,5 +53,9 @@ export default defineConfig({
     cleanDir: true,
     // Stack traces in production logs name the TypeScript lines (node --enable-source-maps).
     sourcemap: true,
+    // Non-ASCII characters (the spec's ’ and — in messages) written as escapes: V8 keeps a script's source
+    // in memory for the life of the process, and one such character makes it hold the whole file as a
+    // two-byte string (main.js: 1.49 MB instead of 0.75 MB).
+    charset: 'ascii',
   },
 });
