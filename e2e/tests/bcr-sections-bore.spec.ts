@@ -298,7 +298,7 @@ async function pageShots(page: Page) {
 }
 
 test('a driller completes and submits a BCR for a drilled, cased and screened bore with gravel pack (every page filled, warnings confirmed)', async ({ page }) => {
-  // A hang guard: 53 s on an idle machine, 246 s in a CI run whose tiers shared a slow 2-core host.
+  // A hang guard: 53 s on an idle machine, 246-284 s in CI runs whose tiers shared a slow 2-core host.
   test.setTimeout(600_000);
   await openHome(page);
   const formAId = await createBoreWork(page, APPROVAL_WORK, 'Pages-b bore');

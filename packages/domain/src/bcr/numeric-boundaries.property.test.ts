@@ -20,10 +20,9 @@ const places = (value: number) => (String(value).split('.')[1] ?? '').length;
 // Parsed once: a report through zod for each of a property's hundreds of checks was most of the test's time
 // (over 5 s on a loaded 2-core host). Each check gets its own copy of the first row.
 const REPORT = validReport();
-const GRAVEL_PACK = REPORT.gravelPack;
 const CONTEXT = context();
 const grainGapRefused = (from: number, to: number) => {
-  const rows = GRAVEL_PACK.map((row, i) => (i === 0 ? { ...row, grainSizeFrom: from, grainSizeTo: to } : row));
+  const rows = REPORT.gravelPack.map((row, i) => (i === 0 ? { ...row, grainSizeFrom: from, grainSizeTo: to } : row));
   return gravelPackIssues(rows, CONTEXT).some((i) => i.message === BCR_MESSAGES.grainSizeGap);
 };
 

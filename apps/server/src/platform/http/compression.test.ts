@@ -69,7 +69,7 @@ describe('answers compressed for a rural link', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('does not take a compressed request body: a gzip save is refused, not inflated', async () => {
+  it('does not take a compressed request body: a gzip one is refused, not inflated', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/service/api/work/searchbcrlist',
