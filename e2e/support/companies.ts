@@ -1,19 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { shotsDir } from './shots-dir';
 
-/**
- * The company screens at desktop and narrow widths, for review. A run writes them under .tmp/shots;
- * `UPDATE_DOC_SCREENSHOTS=1` refreshes the copies kept in docs/screenshots/companies.
- */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIR = path.join(
-  ROOT,
-  process.env.UPDATE_DOC_SCREENSHOTS ? 'docs/screenshots/companies' : '.tmp/shots/companies',
-);
-mkdirSync(DIR, { recursive: true });
+/** The company screens at desktop and narrow widths, for review (see shotsDir). */
+const DIR = shotsDir('companies');
 
 const setFixedVisibility = (page: Page, visibility: string) =>
   page.evaluate(

@@ -1,22 +1,19 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { WORK_MESSAGES } from '@driller/domain';
 import { serveFixtureTiles } from '../support/base-map';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, chooseWorkType, createBoreWork, expectWorkPage, workSteps } from '../support/work';
+import { shotsDir } from '../support/shots-dir';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dl1234') });
 
 /**
  * Form A at desktop and narrow widths, with the base map from fixture tiles, for review. A test run
- * writes them under .tmp/shots; `UPDATE_DOC_SCREENSHOTS=1` refreshes the copies kept in docs/.
+ * writes them under .tmp/shots (see shotsDir).
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIR = path.join(ROOT, process.env.UPDATE_DOC_SCREENSHOTS ? 'docs/screenshots/form-a' : '.tmp/shots/form-a');
-mkdirSync(DIR, { recursive: true });
+const DIR = shotsDir('form-a');
 const WIDTHS = [1280, 800] as const;
 const WORK = { number: '50WA484954', work: '1000280' } as const;
 

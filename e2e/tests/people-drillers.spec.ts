@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, PEOPLE_MESSAGES, confirmCompanyChangeMessage } from '@driller/domain';
 import { signIn } from '../support/session';
 import { answerDialog } from '../support/work';
 import { signedInState, signedInWindow } from '../support/signed-in';
+import { shotsDir } from '../support/shots-dir';
 
 /** Final screenshots of Manage Driller / Manage User, looked at and kept with the docs. */
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/people');
+const SHOTS = shotsDir('people');
 
 async function shots(page: Page, name: string): Promise<void> {
   // From the top: the skip link sits just above the viewport, which a scrolled full-page capture shows.

@@ -2,10 +2,11 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { ADMIN_MENU, ROLE, visibleMenu } from '@driller/domain';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
+import { shotsDir } from '../support/shots-dir';
 
 const SUPER_ADMIN_EMAIL = 'superadmin@demo.driller-portal.example';
 const PASSWORD = 'Bores&Water7';
-const SHOTS = 'docs/screenshots/requests';
+const SHOTS = shotsDir('requests');
 
 /** The newest e-mail to the Super Admin that mentions `who`, and the registerverify link in it. */
 async function approverLink(request: APIRequestContext, who: string, screen: string): Promise<string> {

@@ -4,10 +4,11 @@ import { ADMIN_MESSAGES, gwNoUpdated } from '@driller/domain';
 import { signIn } from '../support/session';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog } from '../support/work';
+import { shotsDir } from '../support/shots-dir';
 
 /** The seeded search volume (apps/server/src/platform/db/seed-search.ts): 265 reports on this approval. */
 const APPROVAL = '70CW955405';
-const SHOTS = 'docs/screenshots/search';
+const SHOTS = shotsDir('search');
 
 async function openSearch(page: Page) {
   await page.goto('/SearchBCR');
