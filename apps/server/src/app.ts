@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { baseMapOrigins } from '@driller/domain';
-import type Provider from 'oidc-provider';
 import { createApprovalsRegister } from './adapters/approvals-register/approvals.register';
 import { bcrDocumentDeleter, registerBcr } from './features/bcr/bcr.plugin';
 import { approvalsRoutes } from './features/approvals/approvals.routes';
@@ -28,7 +27,7 @@ import { requestValidatorCompiler } from './platform/http/request-validator';
 import { registerSecurityHeaders } from './platform/http/security';
 import { identityPlugin } from './platform/identity/identity.plugin';
 import { loadProviderKeys } from './platform/identity/keys';
-import { createProvider } from './platform/identity/provider';
+import { createProvider, lazyProvider, type LazyProvider } from './platform/identity/provider';
 import { mailboxRoutes } from './adapters/mail/mailbox.routes';
 import { mapsRoutes } from './adapters/maps/maps.routes';
 import type { Mailer } from './adapters/mail/mailer';
@@ -57,7 +56,7 @@ export interface AppDeps {
 }
 
 /** The composition root: every route, plugin and adapter is wired here and nowhere else. */
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; provider: Provider | null }> {
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; provider: LazyProvider | null }> {
   const { config, db } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -91,10 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
   await registerOpenApi(app, { version: APP_VERSION, serverUrl: config.publicUrl });
 
-  let provider: Provider | null = null;
+  let provider: LazyProvider | null = null;
   let verifyToken = deps.verifyToken;
   if (config.oidc.embedded) {
-    provider = await createProvider(config, db);
+    provider = lazyProvider(() => createProvider(config, db));
     await identityPlugin(app, { provider, db, mailer: deps.mailer, config });
     verifyToken ??= createTokenVerifier({
       issuer: config.oidc.issuer,

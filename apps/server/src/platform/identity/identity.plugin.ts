@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/kysely';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { interactionRoutes } from './interaction.routes';
+import type { LazyProvider } from './provider';
 import { resetRoutes } from './reset.routes';
 import { userinfoRoutes } from './userinfo';
 
@@ -21,7 +22,7 @@ const NSW_CSS = createRequire(import.meta.url).resolve('nsw-design-system/dist/c
  */
 export async function identityPlugin(
   app: FastifyInstance,
-  deps: { provider: Provider; db: Db; mailer: Mailer; config: Config },
+  deps: { provider: LazyProvider; db: Db; mailer: Mailer; config: Config },
 ): Promise<void> {
   const { provider, config } = deps;
   const rateLimit = { max: config.idpRateLimitPerMinute, timeWindow: '1 minute' };
@@ -46,17 +47,20 @@ export async function identityPlugin(
   });
 
   // Everything else under /idp is the provider's protocol. Its body parser reads the raw stream itself,
-  // so this scope leaves request bodies unread.
-  const callback = provider.callback();
+  // so this scope leaves request bodies unread (the first such request's body waits while the provider
+  // is made).
+  let callback: ReturnType<Provider['callback']> | null = null;
   await app.register(async (protocol) => {
     protocol.removeAllContentTypeParsers();
     protocol.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    protocol.all('/idp/*', { config: { rateLimit } }, (request, reply) => {
+    protocol.all('/idp/*', { config: { rateLimit } }, async (request, reply) => {
+      callback ??= (await provider()).callback();
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').replace(/^\/idp/, '') || '/';
       callback(raw, reply.raw);
+      return reply;
     });
   });
 }

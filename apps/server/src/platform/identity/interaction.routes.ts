@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import {
   IDENTITY_MESSAGES,
@@ -21,9 +20,10 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { queueResetLink } from './password-reset.service';
 import { checkSignIn } from './sign-in';
 import { autoConsent } from './consent';
+import type { LazyProvider } from './provider';
 
 interface Deps {
-  provider: Provider;
+  provider: LazyProvider;
   db: Db;
   mailer: Mailer;
   portalUrl: string;
@@ -39,11 +39,11 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
   const at = (uid: string, step = '') => `/idp/interaction/${uid}${step}`;
   const show = (reply: FastifyReply, title: string, body: Html, status = 200) =>
     reply.code(status).type('text/html').header('cache-control', 'no-store').send(page(title, body, { portalUrl }));
-  const details = (request: FastifyRequest, reply: FastifyReply) => provider.interactionDetails(request.raw, reply.raw);
+  const details = async (request: FastifyRequest, reply: FastifyReply) => (await provider()).interactionDetails(request.raw, reply.raw);
   // Results merge with the earlier step's: the consent step must keep the login result, or a policy
   // page (sign-up, change password) would be asked for again.
   const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: true });
+    const redirectTo = await (await provider()).interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: true });
     return reply.redirect(redirectTo, 303);
   };
   const loginPage = (uid: string, extra: { values?: Record<string, string | undefined>; message?: string } = {}) =>
@@ -52,7 +52,7 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
   app.get('/idp/interaction/:uid', async (request: Req, reply) => {
     const interaction = await details(request, reply);
     const { uid } = request.params;
-    if (interaction.prompt.name === 'consent') return finish(request, reply, await autoConsent(provider, interaction));
+    if (interaction.prompt.name === 'consent') return finish(request, reply, await autoConsent(await provider(), interaction));
     const accountId = interaction.session?.accountId;
     const account = accountId ? await findAccountById(db, accountId) : undefined;
     switch (interaction.params.policy) {

@@ -1,4 +1,5 @@
-import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type * as OidcProvider from 'oidc-provider';
+import type { default as Provider, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/kysely';
 import { accountClaims } from './claims';
@@ -15,8 +16,10 @@ export function isPolicy(value: unknown): value is Policy {
   return typeof value === 'string' && (POLICIES as readonly string[]).includes(value);
 }
 
+type OidcModule = typeof OidcProvider;
+
 /** A requested policy page shows even over a live session; once its result is in, it stops asking. */
-function policyPrompt() {
+function policyPrompt({ interactionPolicy }: OidcModule) {
   const policy = interactionPolicy.base();
   policy.get('login')?.checks.add(
     new interactionPolicy.Check('policy_requested', 'a policy page was requested', (ctx) =>
@@ -28,7 +31,12 @@ function policyPrompt() {
   return policy;
 }
 
+/**
+ * The provider, with oidc-provider and its own dependencies loaded now: about 5 MB of heap that an idle
+ * server, or one whose users are all signed in, does not need (see lazyProvider).
+ */
 export async function createProvider(config: Config, db: Db): Promise<Provider> {
+  const oidc = await import('oidc-provider');
   const keys = await loadProviderKeys(db);
   const { audience, scope, clientId, accessTokenTtlSeconds } = config.oidc;
 
@@ -75,7 +83,7 @@ export async function createProvider(config: Config, db: Db): Promise<Provider> 
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     interactions: {
       url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}`,
-      policy: policyPrompt(),
+      policy: policyPrompt(oidc),
     },
     features: {
       devInteractions: { enabled: false },
@@ -92,7 +100,7 @@ export async function createProvider(config: Config, db: Db): Promise<Provider> 
         defaultResource: () => audience,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
-          if (resource !== audience) throw new errors.InvalidTarget();
+          if (resource !== audience) throw new oidc.errors.InvalidTarget();
           return {
             // The OIDC scopes travel in the token too: userinfo reads what the token grants from it.
             scope: [...USERINFO_SCOPES, scope].join(' '),
@@ -117,9 +125,23 @@ export async function createProvider(config: Config, db: Db): Promise<Provider> 
     renderError: renderProviderError,
   };
 
-  const provider = new Provider(config.oidc.issuer, configuration);
+  const provider = new oidc.default(config.oidc.issuer, configuration);
   provider.proxy = config.publicUrl.startsWith('https:');
   return provider;
 }
 
 export type { KoaContextWithOIDC };
+
+/** The provider, made on first use (the first request under /idp) and kept; a failed start is tried again. */
+export type LazyProvider = () => Promise<Provider>;
+
+export function lazyProvider(create: () => Promise<Provider>): LazyProvider {
+  let made: Promise<Provider> | null = null;
+  return () => {
+    if (!made) {
+      made = create();
+      made.catch(() => (made = null));
+    }
+    return made;
+  };
+}
