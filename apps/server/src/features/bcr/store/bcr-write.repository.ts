@@ -1,6 +1,6 @@
-import { CompiledQuery } from 'kysely';
 import { auditRowValues, type AuditEntry } from '../../../platform/audit/audit.repository';
 import type { Db } from '../../../platform/db/kysely';
+import { quotedName, StatementText } from '../../../platform/db/statement-text';
 import { ROW_TABLES, type RowSection } from '../../../platform/db/tables/bcr.row-tables';
 import type { ColumnValues, RootValues, SectionRowsChange, StoredRoot } from './bcr-store.repository';
 
@@ -27,24 +27,7 @@ export interface BcrWritten {
   rows: Partial<Record<RowSection, ColumnValues[]>>;
 }
 
-/**
- * A statement's text and its parameters, built together: each value becomes the next `$n`. The save's
- * statement is written as text, not through Kysely's sql templates: building and compiling those on every
- * save (a dozen nested fragments) cost about 7 % of a save's CPU, for a text that is the same for every
- * save of the same shape (so PostgreSQL's prepared statement is reused just the same). Only values go in
- * as parameters; names come from the table maps and are quoted.
- */
-class StatementText {
-  readonly parameters: unknown[] = [];
-
-  value(v: unknown): string {
-    this.parameters.push(v);
-    return `$${this.parameters.length}`;
-  }
-}
-
-/** A quoted identifier (a table or column name of ours, quoted as PostgreSQL quotes any name). */
-const name = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+const name = quotedName;
 const ROOT = name('saved_root');
 const cte = (section: RowSection, stage: 'gone' | 'changed' | 'added') => name(`${section}_${stage}`);
 const columnList = (columns: readonly string[], prefix = '') => columns.map((c) => `${prefix}${name(c)}`).join(', ');
@@ -129,7 +112,7 @@ export async function writeBcr(db: Db, w: BcrWrite): Promise<BcrWritten | null> 
   const returned = sections.flatMap((section) => section.written ?? []).join(', ');
   const text = `with ${statements.join(', ')}
     select to_json(r) as root, json_build_object(${returned}) as rows from ${ROOT} r`;
-  const result = await db.executeQuery<{ root: StoredRoot; rows: Partial<Record<RowSection, ColumnValues[] | null>> }>(CompiledQuery.raw(text, s.parameters));
+  const result = await db.executeQuery<{ root: StoredRoot; rows: Partial<Record<RowSection, ColumnValues[] | null>> }>(s.compiled(text));
   const row = result.rows[0];
   if (!row) return null;
   return { root: row.root, rows: Object.fromEntries(w.rows.map((section) => [section.section, storedNow(section.change, row.rows[section.section] ?? [])])) };
