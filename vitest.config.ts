@@ -51,8 +51,9 @@ export default defineConfig({
           // jsdom import per file: a quarter of the CPU of the default forks pool.
           pool: 'vmThreads',
           setupFiles: ['src/test/async-timeout.ts'],
-          // A hang guard: the first render of a file imports its screen, slow on a busy machine.
-          testTimeout: 20_000,
+          // A hang guard: the first render of a file imports its screen, slow on a busy machine (a
+          // dashboard test that takes 1 s alone ran past 20 s beside the journeys and server tiers).
+          testTimeout: 60_000,
         },
       },
     ],

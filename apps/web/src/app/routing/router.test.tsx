@@ -25,7 +25,7 @@ function renderAt(path: string, auth: AuthState) {
   return router;
 }
 
-describe('routes', { timeout: 20_000 }, () => {
+describe('routes', () => {
   it('routes an admin screen to its own page under its spec title', async () => {
     renderAt('/AssociateOrganisation', makeAuthState(makeUser()));
     expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe(

@@ -62,7 +62,7 @@ function renderAs(roleId: (typeof ROLE)[keyof typeof ROLE]) {
 
 const headers = (grid: HTMLElement) => within(grid).getAllByRole('columnheader').map((h) => h.textContent);
 
-describe('Dashboard', { timeout: 20_000 }, () => {
+describe('Dashboard', () => {
   it("shows a driller's Current Works and Past Works with the spec's columns and the Past Works note", async () => {
     const urls = stubApi();
     renderAs(ROLE.driller);

@@ -43,7 +43,7 @@ function renderAs(roleId: (typeof ROLE)[keyof typeof ROLE]) {
   );
 }
 
-describe('Search Bore Construction Report', { timeout: 20_000 }, () => {
+describe('Search Bore Construction Report', () => {
   it('searches on Enter with the spec criteria, pages of 100, and offers each row the actions of the role', async () => {
     const bodies = stubApi();
     renderAs(ROLE.superAdmin);

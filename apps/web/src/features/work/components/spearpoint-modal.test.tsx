@@ -29,7 +29,7 @@ async function acknowledge(message: string) {
 }
 
 // Several clicks each through a modal: slow on a busy machine, so more than Vitest's default 5 s.
-describe('Spearpoint Questionnaire', { timeout: 20_000 }, () => {
+describe('Spearpoint Questionnaire', () => {
   it('shows one question at a time, the next only after No', async () => {
     const { dialog, answer, question } = setup();
     expect(within(dialog).getAllByRole('group')).toHaveLength(1);
