@@ -113,7 +113,7 @@ interface CpuMeters {
 
 /**
  * Runs `CONNECTIONS` loops of `request` for the warm-up, then SECONDS more; the latencies of the requests
- * that started and ended in that window, in ms, and the server's CPU a request over it.
+ * that started and ended in that window, in ms, and the server's and the database's CPU a request over it.
  */
 async function load(meters: CpuMeters, request: (worker: number) => Promise<void>) {
   const latencies: number[] = [];

@@ -27,7 +27,8 @@ import { requestValidatorCompiler } from './platform/http/request-validator';
 import { registerSecurityHeaders } from './platform/http/security';
 import { identityPlugin } from './platform/identity/identity.plugin';
 import { loadProviderKeys } from './platform/identity/keys';
-import { createProvider, lazyProvider, type LazyProvider } from './platform/identity/provider';
+import { createProvider, type LazyProvider } from './platform/identity/provider';
+import { onFirstUse } from './platform/lazy/on-first-use';
 import { mailboxRoutes } from './adapters/mail/mailbox.routes';
 import { mapsRoutes } from './adapters/maps/maps.routes';
 import type { Mailer } from './adapters/mail/mailer';
@@ -93,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; p
   let provider: LazyProvider | null = null;
   let verifyToken = deps.verifyToken;
   if (config.oidc.embedded) {
-    provider = lazyProvider(() => createProvider(config, db));
+    provider = onFirstUse(() => createProvider(config, db));
     await identityPlugin(app, { provider, db, mailer: deps.mailer, config });
     verifyToken ??= createTokenVerifier({
       issuer: config.oidc.issuer,

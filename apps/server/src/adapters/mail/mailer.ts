@@ -1,4 +1,4 @@
-import type { Transporter } from 'nodemailer';
+import { onFirstUse } from '../../platform/lazy/on-first-use';
 
 export interface OutgoingMail {
   to: string | string[];
@@ -17,15 +17,7 @@ export interface Mailer {
  * loaded with the first message: about 3 MB of heap a server that sends none (most of its life) never needs.
  */
 export function createMailer(options: { smtpUrl: string; from: string }): Mailer {
-  let transport: Promise<Transporter> | null = null;
-  const transportNow = () => {
-    if (!transport) {
-      transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl));
-      // A failed load is tried again with the next message.
-      transport.catch(() => (transport = null));
-    }
-    return transport;
-  };
+  const transportNow = onFirstUse(() => import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl)));
   return {
     async send(mail) {
       await (await transportNow()).sendMail({ from: options.from, ...mail });

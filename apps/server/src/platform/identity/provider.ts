@@ -33,7 +33,7 @@ function policyPrompt({ interactionPolicy }: OidcModule) {
 
 /**
  * The provider, with oidc-provider and its own dependencies loaded now: about 5 MB of heap that an idle
- * server, or one whose users are all signed in, does not need (see lazyProvider).
+ * server, or one whose users are all signed in, does not need (see LazyProvider).
  */
 export async function createProvider(config: Config, db: Db): Promise<Provider> {
   const oidc = await import('oidc-provider');
@@ -132,16 +132,5 @@ export async function createProvider(config: Config, db: Db): Promise<Provider> 
 
 export type { KoaContextWithOIDC };
 
-/** The provider, made on first use (the first request under /idp) and kept; a failed start is tried again. */
+/** The provider, made on first use (the first request under /idp: onFirstUse) and kept. */
 export type LazyProvider = () => Promise<Provider>;
-
-export function lazyProvider(create: () => Promise<Provider>): LazyProvider {
-  let made: Promise<Provider> | null = null;
-  return () => {
-    if (!made) {
-      made = create();
-      made.catch(() => (made = null));
-    }
-    return made;
-  };
-}
