@@ -37,7 +37,9 @@ export async function startServer(database: { url: string } | { dataDir: string 
   const flags = serverNodeFlags('url' in database ? database.url : undefined);
   // BENCH_SERVER_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (where its time goes).
   const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...flags, ...profile, SERVER_RUNTIME.entry], {
+  // BENCH_SERVER_NODE_FLAGS="--flag ...": node flags tried on the server in place of the runtime's own (a V8 setting's cost).
+  const tried = process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...(tried ?? flags), ...profile, SERVER_RUNTIME.entry], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -10,25 +10,31 @@ export const CSV_BATCH_ROWS = 500;
 
 const person = (p: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
 
+/** A row as the CSV writes it: presented once, its submission's Sydney date and time worked out once. */
+interface CsvRow {
+  row: BcrSearchRow;
+  submitted: { date: string; time: string };
+}
+
 /** The grid's columns, in its order and with its headings. */
-const COLUMNS: readonly [string, (r: BcrSearchRow) => string | number | null][] = [
-  ['BCR id', (r) => r.bcrId],
-  ['Work Details', (r) => r.workAttributeDetails],
-  ['Work Name', (r) => r.workName],
-  ['GW No', (r) => r.gwNo],
-  ['Work Id', (r) => r.workId],
-  ['Work Approval No', (r) => r.workApprovalNo],
-  ['Property Address', (r) => r.customerAddress],
-  ['Driller Name', (r) => (r.driller ? `${r.driller.drillerFirstName} ${r.driller.drillerLastName}`.trim() : '')],
-  ['Drilling Company', (r) => r.organisation?.organisationName ?? ''],
-  ['Submitted Status', (r) => formStatusLabel(r.formStatus)],
-  ['Last Submitted By', (r) => r.submittedBy],
-  ['Last Submitted On', (r) => nswDateTime(r.formSubmittedDate).date],
-  ['Last Submitted Time', (r) => nswDateTime(r.formSubmittedDate).time],
-  ['Last Edited', (r) => person(r.lastBCRModifiedBy)],
-  ['Last Edited On', (r) => nswDateTimeText(r.lastBCRModifiedDate)],
-  ['Data Source', (r) => dataSourceLabel(r.hydstra)],
-  ['Status', (r) => (r.active ? 'Active' : 'Inactive')],
+const COLUMNS: readonly [string, (c: CsvRow) => string | number | null][] = [
+  ['BCR id', ({ row }) => row.bcrId],
+  ['Work Details', ({ row }) => row.workAttributeDetails],
+  ['Work Name', ({ row }) => row.workName],
+  ['GW No', ({ row }) => row.gwNo],
+  ['Work Id', ({ row }) => row.workId],
+  ['Work Approval No', ({ row }) => row.workApprovalNo],
+  ['Property Address', ({ row }) => row.customerAddress],
+  ['Driller Name', ({ row }) => (row.driller ? `${row.driller.drillerFirstName} ${row.driller.drillerLastName}`.trim() : '')],
+  ['Drilling Company', ({ row }) => row.organisation?.organisationName ?? ''],
+  ['Submitted Status', ({ row }) => formStatusLabel(row.formStatus)],
+  ['Last Submitted By', ({ row }) => row.submittedBy],
+  ['Last Submitted On', ({ submitted }) => submitted.date],
+  ['Last Submitted Time', ({ submitted }) => submitted.time],
+  ['Last Edited', ({ row }) => person(row.lastBCRModifiedBy)],
+  ['Last Edited On', ({ row }) => nswDateTimeText(row.lastBCRModifiedDate)],
+  ['Data Source', ({ row }) => dataSourceLabel(row.hydstra)],
+  ['Status', ({ row }) => (row.active ? 'Active' : 'Inactive')],
 ];
 
 /** RFC 4180 field; a leading = + - @ is quoted with an apostrophe so a spreadsheet never runs it as a formula. */
@@ -40,6 +46,17 @@ export function csvField(value: string | number | null): string {
 }
 
 export const csvLine = (fields: readonly (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/**
+ * One stored row's CSV line. The row is presented once for all its columns: presenting it per column
+ * (17 times a row) made an export allocate 46 KB a row (12.6 KB now) and run at half the speed
+ * (bench/, 1M works, every report: 10-12k rows/s, now 20-23k).
+ */
+function csvRowLine(stored: BcrSearchDbRow): string {
+  const row = presentSearchRow(stored);
+  const c: CsvRow = { row, submitted: nswDateTime(row.formSubmittedDate) };
+  return csvLine(COLUMNS.map(([, value]) => value(c)));
+}
 
 /**
  * Every matching row as CSV, read through a server-side cursor in one read-only transaction a batch at
@@ -74,7 +91,7 @@ export function searchCsvStream(db: Db, scope: WorkListScope, criteria: BcrSearc
       while (!closed) {
         const { rows } = await sql<BcrSearchDbRow>`fetch ${sql.raw(String(CSV_BATCH_ROWS))} from bcr_search_csv`.execute(trx);
         if (rows.length === 0) break;
-        await send(rows.map((row) => csvLine(COLUMNS.map(([, value]) => value(presentSearchRow(row))))).join(''));
+        await send(rows.map(csvRowLine).join(''));
       }
     })
     .then(
