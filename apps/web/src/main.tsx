@@ -7,7 +7,7 @@ import { registerServiceWorker } from './app/pwa-update';
 import { preloadScreenOf } from './app/routing/router';
 import { identityLoader } from './lib/auth/identity-loader';
 import { hasSessionToResume } from './lib/auth/stored-session';
-import { probe } from './lib/connectivity';
+import { probeUnlessAnswered } from './lib/connectivity';
 import { whenIdle } from './lib/when-idle';
 
 // A returning user's identity client and screen start downloading now, before React's first render
@@ -30,5 +30,5 @@ createRoot(container).render(
 
 registerServiceWorker();
 // A page the service worker served with no network says so even when the browser reports online
-// (a hotspot with no signal): ask the server once the first screen has drawn.
-whenIdle(() => void probe());
+// (a hotspot with no signal): ask the server once the first screen has drawn, unless it has answered already.
+whenIdle(() => void probeUnlessAnswered());

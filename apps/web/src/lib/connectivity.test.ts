@@ -92,4 +92,17 @@ describe('the server reachability behind the online status', () => {
     });
     expect(result.current).toBe(false);
   });
+
+  it('asks the server after the first screen when nothing the page asked has been answered', async () => {
+    answer(200);
+    await connectivity.probeUnlessAnswered();
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith(connectivity.PUBLIC_CONFIG_PATH, { cache: 'no-store' });
+  });
+
+  it('asks nothing more after the first screen when the server has answered the page already', async () => {
+    answer(200);
+    await connectivity.trackedFetch('/service/api/work/getalldata');
+    await connectivity.probeUnlessAnswered();
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith('/service/api/work/getalldata', undefined);
+  });
 });

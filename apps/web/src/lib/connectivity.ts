@@ -10,6 +10,8 @@ export const RETRY_MS = 15_000;
 export const PUBLIC_CONFIG_PATH = '/config.json';
 
 let reachable = true;
+/** Whether any request of this page has had an answer from the server. */
+let answered = false;
 let retry: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
@@ -35,6 +37,7 @@ export function subscribeReachability(listener: () => void): () => void {
 }
 
 function reached(): void {
+  answered = true;
   if (retry) clearTimeout(retry);
   retry = null;
   setReachable(true);
@@ -58,6 +61,15 @@ export async function trackedFetch(input: string, init?: RequestInit): Promise<R
     if (!(error instanceof DOMException && error.name === 'AbortError')) unreachable();
     throw error;
   }
+}
+
+/**
+ * The first screen's check: asks the server only when no request of the page has had an answer yet. A
+ * signed-in page has usually heard from it by then (its settings, its data), and on a rural link one
+ * request fewer is one fewer waiting for the browser's six connections while the screen's code loads.
+ */
+export function probeUnlessAnswered(): Promise<void> {
+  return answered ? Promise.resolve() : probe();
 }
 
 /** Asks the server for the small public settings file, only to learn whether it answers. */
