@@ -87,9 +87,13 @@ export const decommissionResponseSchema = z.object({
   data: z.object({ formAId: z.number().int(), bcrId: z.number().int(), decommissionedDate: z.string(), version: z.number().int() }),
 });
 
-const SYDNEY = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-});
+let sydneyFormat: Intl.DateTimeFormat | undefined;
+
+/** Made on first use, as `nswDay`'s formatter is (common/dates.ts): not on every page that loads this module. */
+const sydneyFormatter = () =>
+  (sydneyFormat ??= new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  }));
 
 /**
  * A timestamp as the grid and the CSV show it, in NSW time: date dd/MM/yyyy, time HH:mm:ss (spec 3
@@ -97,7 +101,7 @@ const SYDNEY = new Intl.DateTimeFormat('en-AU', {
  */
 export function nswDateTime(iso: string | null | undefined): { date: string; time: string } {
   if (!iso) return { date: '', time: '' };
-  const p = Object.fromEntries(SYDNEY.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const p = Object.fromEntries(sydneyFormatter().formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return { date: `${p.day}/${p.month}/${p.year}`, time: `${p.hour}:${p.minute}:${p.second}` };
 }
 

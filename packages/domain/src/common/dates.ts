@@ -55,7 +55,15 @@ export function ageInYears(from: Date, now: Date): number {
 export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, i) => pad2(i));
 export const MINUTE_OPTIONS: readonly string[] = Array.from({ length: 60 }, (_, i) => pad2(i));
 
-const NSW_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
+let nswDayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Made on first use, not when the module loads. A page's first Intl formatter loads the browser's locale
+ * and time zone data: made with this module, that was 133 ms of the Form A page's main thread on a rural
+ * laptop (4x CPU slowdown) before "Next" could be used, for a page that asks no NSW day until it is
+ * filled in. Now the first formatter the page does need pays it (the signed-in menus', after "Next").
+ */
+const nswDayFormatter = () => (nswDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }));
 
 const MINUTE_MS = 60_000;
 let lastDay: { minute: number; day: string } | null = null;
@@ -68,7 +76,7 @@ let lastDay: { minute: number; day: string } | null = null;
  */
 export function nswDay(at: Date): string {
   const minute = Math.floor(at.getTime() / MINUTE_MS);
-  if (!Number.isFinite(minute)) return NSW_DAY.format(at);
-  if (lastDay?.minute !== minute) lastDay = { minute, day: NSW_DAY.format(at) };
+  if (!Number.isFinite(minute)) return nswDayFormatter().format(at);
+  if (lastDay?.minute !== minute) lastDay = { minute, day: nswDayFormatter().format(at) };
   return lastDay.day;
 }
