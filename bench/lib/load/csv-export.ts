@@ -11,14 +11,8 @@ const EXTRA_MEMORY_TARGET_MB = 64;
 
 const residentKb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
 
-/**
- * Issue 11: the BCR search's CSV export of every report (the regulator's whole result, 100k rows at 1M
- * works), streamed from a server-side cursor. Reads the answer as a browser downloads it, counts its
- * lines, and samples the server's resident memory every 20 ms: the export must add a bounded amount,
- * not grow with the rows. Linux only (/proc).
- */
-export async function measureCsvExport(server: ServerProcess, key: JWK, tier: string): Promise<Figure[]> {
-  const token = await accessToken(key, server.url, { label: 'regulator', subject: BENCH_SUBJECT.regulator, role: ROLE.regulator, isDCA: false });
+/** One export of every report as a browser downloads it, with the server's resident memory sampled every 20 ms. */
+async function exportOnce(server: ServerProcess, token: string) {
   const before = residentKb(server.pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, residentKb(server.pid))), 20);
@@ -39,11 +33,26 @@ export async function measureCsvExport(server: ServerProcess, key: JWK, tier: st
   } finally {
     clearInterval(sampler);
   }
-  const seconds = (performance.now() - started) / 1000;
-  const rows = lines - 1;
-  const extraMb = (peak - before) / 1024;
+  const mb = (kb: number) => (kb / 1024).toFixed(0);
+  return { extraMb: (peak - before) / 1024, memory: `resident ${mb(before)} MB before, ${mb(peak)} MB at the peak`, rows: lines - 1, bytes, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Issue 11: the BCR search's CSV export of every report (the regulator's whole result, 100k rows at 1M
+ * works), streamed from a server-side cursor. Reads the answer as a browser downloads it, counts its
+ * lines, and samples the server's resident memory every 20 ms: the export must add a bounded amount,
+ * not grow with the rows. It runs twice: the first export is what the target judges; the second shows
+ * what one adds to a server whose heap an export has already sized (docs/decisions.md, Issue 8: Data at
+ * scale). Linux only (/proc).
+ */
+export async function measureCsvExport(server: ServerProcess, key: JWK, tier: string): Promise<Figure[]> {
+  const token = await accessToken(key, server.url, { label: 'regulator', subject: BENCH_SUBJECT.regulator, role: ROLE.regulator, isDCA: false });
+  const first = await exportOnce(server, token);
+  const again = await exportOnce(server, token);
+  const { rows, bytes, seconds } = first;
   return [
-    { ...atMost(`BCR search CSV export, every report: server memory added, ${tier}`, extraMb, EXTRA_MEMORY_TARGET_MB, 'MB'), measured: `${extraMb.toFixed(1)} MB (resident ${(before / 1024).toFixed(0)} MB before, ${(peak / 1024).toFixed(0)} MB at the peak)` },
+    { ...atMost(`BCR search CSV export, every report: server memory added, ${tier}`, first.extraMb, EXTRA_MEMORY_TARGET_MB, 'MB'), measured: `${first.extraMb.toFixed(1)} MB (${first.memory})` },
+    info(`BCR search CSV export, every report, again on the same server: memory added, ${tier}`, `${again.extraMb.toFixed(1)} MB (${again.memory})`),
     info(`BCR search CSV export, every report: size and time, ${tier}`, `${rows.toLocaleString('en-AU')} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en-AU')} rows/s)`),
   ];
 }
