@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nswFormatter } from '../common/dates';
 import { searchBcrCriteriaSchema } from './bcr-search';
 import { workReportRowFieldsSchema } from './work-report-row';
 
@@ -87,13 +88,9 @@ export const decommissionResponseSchema = z.object({
   data: z.object({ formAId: z.number().int(), bcrId: z.number().int(), decommissionedDate: z.string(), version: z.number().int() }),
 });
 
-let sydneyFormat: Intl.DateTimeFormat | undefined;
-
-/** Made on first use, as `nswDay`'s formatter is (common/dates.ts): not on every page that loads this module. */
-const sydneyFormatter = () =>
-  (sydneyFormat ??= new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }));
+const sydneyFormatter = nswFormatter('en-AU', {
+  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+});
 
 /**
  * A timestamp as the grid and the CSV show it, in NSW time: date dd/MM/yyyy, time HH:mm:ss (spec 3

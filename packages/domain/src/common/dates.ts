@@ -55,15 +55,19 @@ export function ageInYears(from: Date, now: Date): number {
 export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, i) => pad2(i));
 export const MINUTE_OPTIONS: readonly string[] = Array.from({ length: 60 }, (_, i) => pad2(i));
 
-let nswDayFormat: Intl.DateTimeFormat | undefined;
-
 /**
- * Made on first use, not when the module loads. A page's first Intl formatter loads the browser's locale
- * and time zone data: made with this module, that was 133 ms of the Form A page's main thread on a rural
- * laptop (4x CPU slowdown) before "Next" could be used, for a page that asks no NSW day until it is
- * filled in. Now the first formatter the page does need pays it (the signed-in menus', after "Next").
+ * A formatter of instants in New South Wales time, made on its first use, not when its module loads. A
+ * page's first Intl formatter loads the browser's locale and time zone data: made with this module, that
+ * was 133 ms of the Form A page's main thread on a rural laptop (4x CPU slowdown) before "Next" could be
+ * used, for a page that asks no NSW day until it is filled in. Now the first formatter the page does
+ * need pays it (the signed-in menus', after "Next").
  */
-const nswDayFormatter = () => (nswDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }));
+export function nswFormatter(locale: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'> = {}): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Australia/Sydney' }));
+}
+
+const nswDayFormatter = nswFormatter('en-CA');
 
 const MINUTE_MS = 60_000;
 let lastDay: { minute: number; day: string } | null = null;

@@ -28,7 +28,6 @@ async function acknowledge(message: string) {
   await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
 }
 
-// Several clicks each through a modal: slow on a busy machine, so more than Vitest's default 5 s.
 describe('Spearpoint Questionnaire', () => {
   it('shows one question at a time, the next only after No', async () => {
     const { dialog, answer, question } = setup();
