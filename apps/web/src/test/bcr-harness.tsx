@@ -1,5 +1,5 @@
 import './jsdom-polyfills';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -8,7 +8,15 @@ import { DialogProvider } from '../components/ui/dialogs/dialog-provider';
 import { AuthContext } from '../lib/auth/auth-context';
 import type { LoadedBcr } from '../features/bcr/api/get-bcr';
 import { BcrWizardView } from '../features/bcr/wizard/bcr-wizard-view';
+import { PAGE_COMPONENTS } from '../features/bcr/wizard/page-registry';
 import { makeAuthState, makeUser } from './auth-fixtures';
+
+/**
+ * Every wizard page's chunk loaded before a file's first test: a cold first import of a page (its
+ * modules transformed while npm test's other tiers share the machine) could outlast a test's wait for
+ * the page's first field. Registered here, at the file's top level, for every file that renders the wizard.
+ */
+beforeAll(() => Promise.all(Object.values(PAGE_COMPONENTS).map((page) => page.preload())), 60_000);
 
 export type FetchMock = ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 
