@@ -36,6 +36,8 @@ test('a driller attaches documents to the BCR, is refused JSON and an 11th file,
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('drillers-log.pdf');
   await expect(rows.nth(1)).toContainText('Log and pump test sheet');
+  // Uploaded today, as a driller in NSW counts days.
+  await expect(rows.nth(1)).toContainText(new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
 
   // Refused before anything is sent: a .json name, and more than 10 documents in all.
   await choose(page, [file('lithology.json', '{"a": 1}', 'application/json')]);

@@ -39,9 +39,17 @@ let printPageLog: ((testInfo: TestInfo) => void) | undefined;
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter; none is needed here.
 test.afterEach(({}, testInfo) => printPageLog?.(testInfo));
 
+/**
+ * How long a state change may keep the selector busy. Making the first copy fetches the Work and BCR
+ * screens' ~100 assets for the service worker and 147 map tiles around the work: 5-9 s on a quiet
+ * machine, over the 15 s default when npm test's tiers share it (CI failed there, twice in a row). A
+ * hang guard, not a speed limit.
+ */
+const COPY_TIMEOUT_MS = 60_000;
+
 async function choose(page: Page, label: string, value: number) {
   await selector(page).selectOption({ label });
-  await expect(selector(page)).toBeEnabled();
+  await expect(selector(page)).toBeEnabled({ timeout: COPY_TIMEOUT_MS });
   await expect(selector(page)).toHaveValue(String(value));
 }
 
@@ -106,7 +114,7 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   // The tile service still out of reach: the copy is taken again without its map, and the user is told.
   await selector(page).selectOption({ label: 'Edit BCR offline' });
   await answerDialog(page, OFFLINE_MESSAGES.assignedMapNotCached);
-  await expect(selector(page)).toBeEnabled();
+  await expect(selector(page)).toBeEnabled({ timeout: COPY_TIMEOUT_MS });
   await expect(selector(page)).toHaveValue('3');
   await serveFixtureTiles(page);
   await expect(checkOut(page)).toContainText('Locked By');

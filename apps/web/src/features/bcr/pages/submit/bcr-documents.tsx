@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { BCR_LIMITS, DOCUMENT_KINDS_TEXT, type BcrAttachedDocument } from '@driller/domain';
+import { BCR_LIMITS, DOCUMENT_KINDS_TEXT, formatDate, nswDay, type BcrAttachedDocument } from '@driller/domain';
 import { Loader } from '../../../../components/ui/loader';
 import { AppModal } from '../../../../components/ui/modal';
 import { useBcrWizard } from '../../wizard/wizard-context';
 import { useBcrDocuments } from './use-bcr-documents';
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-const dayText = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney' });
+/** The NSW day a document was uploaded, dd/MM/yyyy as every date of the portal. */
+const dayText = (iso: string) => formatDate(nswDay(new Date(iso)));
 
 function DescriptionModal({ files, onUpload, onCancel }: { files: File[] | null; onUpload: (description: string) => void; onCancel: () => void }) {
   const [description, setDescription] = useState('');
