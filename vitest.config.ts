@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Passwords hashed at scrypt cost 2^12 instead of production's 2^17: every sign-in of the server tests
@@ -8,6 +9,11 @@ process.env.PASSWORD_HASH_COST ??= '12';
 // One Vitest run, three projects: pure domain rules, the server against a real database, web components.
 export default defineConfig({
   test: {
+    // At least two workers. With one (Vitest 4.1's default on a 2-core machine), the vmThreads pool ran
+    // every web test file in one VM context: one window, one module graph, so a file that went offline
+    // or mocked a module changed the files after it, and which tests failed hung on the order the files
+    // ran in. Two or more workers give each file its own context, as the web project below intends.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { onlineManager } from '@tanstack/react-query';
 import { ROLE, type DashboardRow } from '@driller/domain';
 import '../../../test/jsdom-polyfills';
 import { makeAuthState, makeUser } from '../../../test/auth-fixtures';
 import { AuthContext } from '../../../lib/auth/auth-context';
 import { Dashboard } from './dashboard';
 
-// TanStack Query's online state outlives a test file in this worker; a file that went offline must not pause these queries.
-beforeEach(() => onlineManager.setOnline(true));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

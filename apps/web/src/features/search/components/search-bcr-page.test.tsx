@@ -108,8 +108,7 @@ describe('Search Bore Construction Report', () => {
       await expectAlert('You cannot Update GW No in offline mode.');
     } finally {
       online.mockRestore();
-      // Back online for the files that run next in this worker: TanStack Query's online state is shared
-      // with them and pauses every query while it says offline.
+      // Back online, as the page was: TanStack Query pauses every query while it says offline.
       window.dispatchEvent(new Event('online'));
     }
   });
