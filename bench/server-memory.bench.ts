@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { atMost, info, record, type Figure } from './lib/figures';
+import { freePort } from './lib/free-port';
+import { processCpuMs } from './lib/load/cpu';
+import { statusKb } from './lib/load/proc-status';
 import { ROOT, scriptsLib } from './lib/server-runtime';
 
 /**
@@ -17,26 +19,6 @@ const DATA_DIR = path.join(ROOT, '.tmp', 'bench-server-memory');
 const IDLE_MS = 10_000;
 
 const lib = scriptsLib;
-
-/** Kilobytes of a /proc/<pid>/status field (VmRSS: resident now, VmHWM: the peak, RssAnon and RssFile: its two parts). */
-function statusKb(pid: number, field: 'VmRSS' | 'VmHWM' | 'RssAnon' | 'RssFile'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(match?.[1] ?? Number.NaN);
-}
-
-/** User + system CPU seconds the process has used (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitForReady(base: string, server: ChildProcess): Promise<void> {
   for (;;) {
@@ -96,7 +78,7 @@ async function measureStart(): Promise<Sample> {
   try {
     await waitForReady(base, server);
     const readyS = (performance.now() - started) / 1000;
-    const startCpuS = cpuSeconds(pid);
+    const startCpuS = processCpuMs(pid) / 1000;
     await sleep(IDLE_MS);
     const idleMb = statusKb(pid, 'VmRSS') / 1024;
     const idleAnonMb = statusKb(pid, 'RssAnon') / 1024;

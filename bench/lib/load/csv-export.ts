@@ -1,21 +1,19 @@
-import { readFileSync } from 'node:fs';
 import type { JWK } from 'jose';
 import { ROLE } from '@driller/domain';
 import { BENCH_SUBJECT } from '../../seed/seed-plan';
 import { atMost, info, type Figure } from '../figures';
+import { statusKb } from './proc-status';
 import type { ServerProcess } from './server-process';
 import { accessToken } from './tokens';
 
 /** The memory a whole export may add to the server, whatever its size: a few batches of 500 rows. */
 const EXTRA_MEMORY_TARGET_MB = 64;
 
-const residentKb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
-
 /** One export of every report as a browser downloads it, with the server's resident memory sampled every 20 ms. */
 async function exportOnce(server: ServerProcess, token: string) {
-  const before = residentKb(server.pid);
+  const before = statusKb(server.pid, 'VmRSS');
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, residentKb(server.pid))), 20);
+  const sampler = setInterval(() => (peak = Math.max(peak, statusKb(server.pid, 'VmRSS'))), 20);
   const started = performance.now();
   let lines = 0;
   let bytes = 0;

@@ -1,20 +1,9 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { ROOT, scriptsLib } from '../server-runtime';
 import { processCpuMs } from './cpu';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from '../free-port';
 
 export interface ServerProcess {
   url: string;
