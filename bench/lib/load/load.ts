@@ -15,6 +15,8 @@ export interface LoadOptions {
   concurrency: number;
   warmupMs: number;
   durationMs: number;
+  /** Called when the warm-up ends and the measured window begins (to read CPU meters there, say). */
+  onMeasureStart?: () => void;
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -24,20 +26,25 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 /**
  * A closed-loop load: `concurrency` workers each run `task` back to back (the n-th call gets n, so
- * callers rotate over their variants). The warm-up's requests are not counted.
+ * callers rotate over their variants, and the worker's index, for a caller whose workers each keep their
+ * own state). The warm-up's requests are not counted.
  */
-export async function runLoad(options: LoadOptions, task: (n: number) => Promise<void>): Promise<LoadResult> {
+export async function runLoad(
+  options: LoadOptions,
+  task: (n: number, worker: number) => Promise<void>,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
   let n = 0;
   const start = performance.now();
   const measureFrom = start + options.warmupMs;
   const end = measureFrom + options.durationMs;
-  const worker = async () => {
+  const markStart = options.onMeasureStart ? setTimeout(options.onMeasureStart, options.warmupMs) : undefined;
+  const worker = async (_: unknown, index: number) => {
     while (performance.now() < end) {
       const began = performance.now();
       let ok = true;
-      await task(n++).catch(() => {
+      await task(n++, index).catch(() => {
         ok = false;
       });
       const finished = performance.now();
@@ -47,6 +54,7 @@ export async function runLoad(options: LoadOptions, task: (n: number) => Promise
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
+  clearTimeout(markStart);
   latencies.sort((a, b) => a - b);
   const seconds = options.durationMs / 1000;
   return {

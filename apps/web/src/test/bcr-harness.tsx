@@ -1,5 +1,5 @@
 import './jsdom-polyfills';
-import { beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -8,25 +8,45 @@ import { DialogProvider } from '../components/ui/dialogs/dialog-provider';
 import { AuthContext } from '../lib/auth/auth-context';
 import type { LoadedBcr } from '../features/bcr/api/get-bcr';
 import { BcrWizardView } from '../features/bcr/wizard/bcr-wizard-view';
-import { PAGE_COMPONENTS } from '../features/bcr/wizard/page-registry';
+import { preloadAllPages } from '../features/bcr/wizard/page-registry';
+import { preloadBeforeAll } from './preload-before-all';
 import { makeAuthState, makeUser } from './auth-fixtures';
 
-/**
- * Every wizard page's chunk loaded before a file's first test: a cold first import of a page (its
- * modules transformed while npm test's other tiers share the machine) could outlast a test's wait for
- * the page's first field. Registered here, at the file's top level, for every file that renders the wizard.
- */
-beforeAll(() => Promise.all(Object.values(PAGE_COMPONENTS).map((page) => page.preload())), 60_000);
+// Every file that renders the wizard has each page's code loaded before its first test.
+preloadBeforeAll(preloadAllPages);
 
 export type FetchMock = ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** The submit's answer: the report submitted and read-only, with the spec's success code and message. */
 function submitted(view: BcrView) {
-  const data = { ...view, formStatus: 2, readOnly: true, readOnlyReason: 'submitted', submitAction: null, submitDisabled: true };
-  const submission = { submissionId: 1, formStatus: 2, reviewStatus: null, version: view.version, submittedAt: '2026-11-23T01:00:00.000Z', submittedBy: 'Dan Walsh', exceptionReasonCodes: [] };
-  return { success: true, code: 100007, message: 'The BCR data is submitted successfully.', showMsg: true, offline: false, data: { ...data, warnings: [], submission, repeated: false } };
+  const data = {
+    ...view,
+    formStatus: 2,
+    readOnly: true,
+    readOnlyReason: 'submitted',
+    submitAction: null,
+    submitDisabled: true,
+  };
+  const submission = {
+    submissionId: 1,
+    formStatus: 2,
+    reviewStatus: null,
+    version: view.version,
+    submittedAt: '2026-11-23T01:00:00.000Z',
+    submittedBy: 'Dan Walsh',
+    exceptionReasonCodes: [],
+  };
+  return {
+    success: true,
+    code: 100007,
+    message: 'The BCR data is submitted successfully.',
+    showMsg: true,
+    offline: false,
+    data: { ...data, warnings: [], submission, repeated: false },
+  };
 }
 
 /**
@@ -41,7 +61,14 @@ export function fakeBcrServer(loaded: LoadedBcr): FetchMock {
       const report = bcrReportSchema.parse(JSON.parse(String(init.body)));
       view = { ...view, version: view.version + 1, report };
       if (url.endsWith('/savesubmitboredetails')) return json(submitted(view));
-      return json({ success: true, code: null, message: null, showMsg: false, offline: false, data: { ...view, warnings: [] } });
+      return json({
+        success: true,
+        code: null,
+        message: null,
+        showMsg: false,
+        offline: false,
+        data: { ...view, warnings: [] },
+      });
     }
     return json({ success: true, message: null, workDetails: loaded.work, data: view });
   });
@@ -51,7 +78,9 @@ export function fakeBcrServer(loaded: LoadedBcr): FetchMock {
 
 /** The POSTs the wizard made: [path, parsed body]. */
 export const postsOf = (fetchMock: FetchMock): [string, Record<string, unknown>][] =>
-  fetchMock.mock.calls.filter(([, init]) => init.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init.body)) as Record<string, unknown>]);
+  fetchMock.mock.calls
+    .filter(([, init]) => init.method === 'POST')
+    .map(([url, init]) => [url, JSON.parse(String(init.body)) as Record<string, unknown>]);
 
 /** Renders the wizard as /BCR?id= does once the BCR has loaded. */
 export function renderBcrWizard(loaded: LoadedBcr): RenderResult {

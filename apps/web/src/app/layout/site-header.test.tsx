@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_MENU, AUTH_MESSAGES, ROLE } from '@driller/domain';
 import { makeAuthState, makeUser } from '../../test/auth-fixtures';
 import { renderWithAuth } from '../../test/render-with-auth';
+import { preloadBeforeAll } from '../../test/preload-before-all';
+import { LazyAccountMenu, LazyAdminMenu } from './lazy-menus';
 import { SiteHeader } from './site-header';
 
 afterEach(() => {
@@ -11,8 +13,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// The signed-in menus are a chunk of their own (react-aria), loaded at the first idle moment: they
-// appear once it has loaded, which a cold run waits for while Vite transforms it (slow on a busy machine).
+// The signed-in menus are a chunk of their own (react-aria), which the header loads at the first idle
+// moment: loaded here before the first test, they then appear at that moment.
+preloadBeforeAll(LazyAdminMenu.preload, LazyAccountMenu.preload);
 const LAZY_CHUNK = { timeout: 25_000 };
 
 async function adminMenuLabels(): Promise<string[]> {
@@ -26,7 +29,7 @@ async function adminMenuLabels(): Promise<string[]> {
 const labels = (...paths: string[]) =>
   ADMIN_MENU.filter((item) => paths.includes(item.path)).map((item) => item.label);
 
-describe('SiteHeader', { timeout: 30_000 }, () => {
+describe('SiteHeader', () => {
   it('shows a driller their name, organisation and role, and the admin items a driller may use', async () => {
     renderWithAuth(<SiteHeader />, makeAuthState(makeUser()));
 
