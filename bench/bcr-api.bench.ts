@@ -6,11 +6,7 @@ import { hasPostgres, startCluster } from '../scripts/postgres-cluster.mjs';
 import { createKysely, type Db } from '../apps/server/src/platform/db/kysely';
 import { migrate } from '../apps/server/src/platform/db/migrate';
 import { seedDemoData } from '../apps/server/src/platform/db/seed';
-import {
-  ROW_SECTIONS,
-  ROW_TABLES,
-  type RowSection,
-} from '../apps/server/src/platform/db/tables/bcr.row-tables';
+import { ROW_SECTIONS, ROW_TABLES, type RowSection } from '../apps/server/src/platform/db/tables/bcr.row-tables';
 import { loadBcrFor } from '../apps/server/src/features/bcr/record/bcr-query.service';
 import { recordingKysely } from '../apps/server/test/query-plans';
 import { atMost, info, record, type Figure } from './lib/figures';
@@ -29,17 +25,12 @@ import { asPrepared } from '../apps/server/src/platform/db/prepared-statements';
  */
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BCR_BENCH_SECONDS ?? 10);
-
 /** The seeded demo driller who owns the demo BCR (and so every clone of it). */
 const DRILLER = { label: 'demo driller', subject: 'demo-dl1234', role: ROLE.driller, isDCA: false };
 
 /** A table's column names, but for those named in `except`. */
 async function columnNames(db: Db, table: string, except: readonly string[] = []): Promise<string[]> {
-  const rows = (
-    await sql<{
-      c: string;
-    }>`select column_name as c from information_schema.columns where table_name = ${table}`.execute(db)
-  ).rows;
+  const rows = (await sql<{ c: string }>`select column_name as c from information_schema.columns where table_name = ${table}`.execute(db)).rows;
   return rows.map((r) => r.c).filter((c) => !except.includes(c));
 }
 
@@ -47,15 +38,7 @@ async function columnNames(db: Db, table: string, except: readonly string[] = []
  * How many pieces each row of the demo BCR's depth sections is cut into: its 14 rows become 31, the
  * "full report, about 30 rows" issue 9 names (a bore logged in 8 lithology layers, 3 casing strings...).
  */
-const PIECES: Partial<Record<RowSection, number>> = {
-  lithology: 4,
-  drillingDetails: 2,
-  waterBearingZones: 3,
-  casingLiner: 3,
-  annulusFillSeal: 3,
-  waterEntryDesign: 2,
-  gravelPack: 2,
-};
+const PIECES: Partial<Record<RowSection, number>> = { lithology: 4, drillingDetails: 2, waterBearingZones: 3, casingLiner: 3, annulusFillSeal: 3, waterEntryDesign: 2, gravelPack: 2 };
 
 /** The columns a cut row gets anew: its id, place and depths (and a zone's thickness, which follows them). */
 const CUT_COLUMNS = ['id', 'bcr_id', 'sequence', 'depth_from', 'depth_to', 'thickness'];
@@ -69,12 +52,9 @@ async function thickenReport(db: Db, bcrId: number): Promise<void> {
     const table = ROW_TABLES[section].table;
     const columns = await columnNames(db, table);
     const kept = columns.filter((c) => !CUT_COLUMNS.includes(c));
-    const at = (i: RawBuilder<unknown>) =>
-      sql`round(s.depth_from + (s.depth_to - s.depth_from) * ${i} / ${pieces}, 2)`;
+    const at = (i: RawBuilder<unknown>) => sql`round(s.depth_from + (s.depth_to - s.depth_from) * ${i} / ${pieces}, 2)`;
     const thickness = columns.includes('thickness') ? [sql`thickness`] : [];
-    const thicknessValue = columns.includes('thickness')
-      ? [sql`${at(sql`(p.i + 1)`)} - ${at(sql`p.i`)}`]
-      : [];
+    const thicknessValue = columns.includes('thickness') ? [sql`${at(sql`(p.i + 1)`)} - ${at(sql`p.i`)}`] : [];
     await sql`with s as (delete from ${sql.table(table)} where bcr_id = ${bcrId} returning *)
       insert into ${sql.table(table)} (bcr_id, sequence, depth_from, depth_to, ${sql.join([...thickness, ...kept.map((c) => sql.ref(c))])})
       select s.bcr_id, row_number() over (order by s.sequence, p.i), ${at(sql`p.i`)}, ${at(sql`(p.i + 1)`)},
@@ -85,37 +65,21 @@ async function thickenReport(db: Db, bcrId: number): Promise<void> {
 
 /** Clones the seeded demo work and its BCR `count` times, in SQL (one statement per table). */
 async function cloneDemoReports(db: Db, count: number): Promise<number[]> {
-  const demo = await db
-    .selectFrom('works')
-    .select('id')
-    .where('create_request_id', '=', 'seed-demo-bcr-draft')
-    .executeTakeFirstOrThrow();
-  const bcr = await db
-    .selectFrom('bcr_reports')
-    .select('id')
-    .where('work_id', '=', demo.id)
-    .executeTakeFirstOrThrow();
+  const demo = await db.selectFrom('works').select('id').where('create_request_id', '=', 'seed-demo-bcr-draft').executeTakeFirstOrThrow();
+  const bcr = await db.selectFrom('bcr_reports').select('id').where('work_id', '=', demo.id).executeTakeFirstOrThrow();
   await thickenReport(db, bcr.id);
   const workColumns = await columnNames(db, 'works', ['id', 'form_a_guid', 'create_request_id', 'work_id']);
   const cols = sql.join(workColumns.map((c) => sql.ref(c)));
   await sql`insert into works (${cols}, work_id, create_request_id)
-            select ${cols}, (9000000 + i)::text, 'bench-' || i from works, generate_series(1, ${count}) i where id = ${demo.id}`.execute(
-    db,
-  );
-  await sql`insert into work_offline_locks (work_id) select id from works where create_request_id like 'bench-%'`.execute(
-    db,
-  );
+            select ${cols}, (9000000 + i)::text, 'bench-' || i from works, generate_series(1, ${count}) i where id = ${demo.id}`.execute(db);
+  await sql`insert into work_offline_locks (work_id) select id from works where create_request_id like 'bench-%'`.execute(db);
   await sql`insert into work_approval_conditions (work_id, condition_no, condition, status, accepted_at, accepted_by_user_id, accepted_by_name, accepted_role)
             select w.id, c.condition_no, c.condition, c.status, c.accepted_at, c.accepted_by_user_id, c.accepted_by_name, c.accepted_role
-            from works w cross join work_approval_conditions c where w.create_request_id like 'bench-%' and c.work_id = ${demo.id}`.execute(
-    db,
-  );
+            from works w cross join work_approval_conditions c where w.create_request_id like 'bench-%' and c.work_id = ${demo.id}`.execute(db);
   const rootColumns = await columnNames(db, 'bcr_reports', ['id', 'work_id']);
   const rc = sql.join(rootColumns.map((c) => sql.ref(c)));
   await sql`insert into bcr_reports (work_id, ${rc}) select w.id, ${sql.join(rootColumns.map((c) => sql.ref(`r.${c}`)))}
-            from works w cross join bcr_reports r where w.create_request_id like 'bench-%' and r.id = ${bcr.id}`.execute(
-    db,
-  );
+            from works w cross join bcr_reports r where w.create_request_id like 'bench-%' and r.id = ${bcr.id}`.execute(db);
   for (const section of ROW_SECTIONS) {
     const table = ROW_TABLES[section].table;
     const columns = await columnNames(db, table, ['id', 'bcr_id']);
@@ -127,12 +91,7 @@ async function cloneDemoReports(db: Db, count: number): Promise<number[]> {
   // Settled, as bench/seed leaves its tables: without it autovacuum visited the 3 million new rows while
   // the GETs ran, and their first reads wrote hint bits on every page.
   await sql`vacuum analyze`.execute(db);
-  const rows = await db
-    .selectFrom('works')
-    .select('id')
-    .where('create_request_id', 'like', 'bench-%')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('works').select('id').where('create_request_id', 'like', 'bench-%').orderBy('id').execute();
   return rows.map((r) => r.id);
 }
 
@@ -157,18 +116,9 @@ interface CpuMeters {
 async function load(meters: CpuMeters, request: (worker: number) => Promise<void>) {
   let atStart = { server: Number.NaN, database: Number.NaN };
   const onMeasureStart = () => (atStart = { server: meters.server(), database: meters.database() });
-  const run = await runLoad(
-    { concurrency: CONNECTIONS, warmupMs: WARMUP_SECONDS * 1000, durationMs: SECONDS * 1000, onMeasureStart },
-    (_n, worker) => request(worker),
-  );
+  const run = await runLoad({ concurrency: CONNECTIONS, warmupMs: WARMUP_SECONDS * 1000, durationMs: SECONDS * 1000, onMeasureStart }, (_n, worker) => request(worker));
   const perRequest = (ms: number) => ms / Math.max(run.requests, 1);
-  return {
-    ...run,
-    cpu: {
-      server: perRequest(meters.server() - atStart.server),
-      database: perRequest(meters.database() - atStart.database),
-    },
-  };
+  return { ...run, cpu: { server: perRequest(meters.server() - atStart.server), database: perRequest(meters.database() - atStart.database) } };
 }
 
 /**
@@ -180,18 +130,8 @@ async function bareGet(url: string, ids: readonly number[]) {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
   try {
     const me: CurrentUser = {
-      subject: DRILLER.subject,
-      userId: null,
-      firstName: '',
-      lastName: '',
-      email: '',
-      roleId: DRILLER.role,
-      isDCA: false,
-      organisationName: '',
-      drillerLicenseNo: '',
-      workMobile: '',
-      drillingClass: '',
-      userName: DRILLER.subject,
+      subject: DRILLER.subject, userId: null, firstName: '', lastName: '', email: '', roleId: DRILLER.role, isDCA: false,
+      organisationName: '', drillerLicenseNo: '', workMobile: '', drillingClass: '', userName: DRILLER.subject,
     };
     const variants: CompiledQuery[][] = [];
     for (const id of ids.slice(0, 24)) {
@@ -199,13 +139,9 @@ async function bareGet(url: string, ids: readonly number[]) {
       await loadBcrFor(recording.db, me, id);
       variants.push(recording.statements);
     }
-    const run = await runLoad(
-      { concurrency: CONNECTIONS, warmupMs: WARMUP_SECONDS * 1000, durationMs: SECONDS * 1000 },
-      async (n) => {
-        for (const s of variants[n % variants.length] ?? [])
-          await pool.query(asPrepared(s.sql, s.parameters));
-      },
-    );
+    const run = await runLoad({ concurrency: CONNECTIONS, warmupMs: WARMUP_SECONDS * 1000, durationMs: SECONDS * 1000 }, async (n) => {
+      for (const s of variants[n % variants.length] ?? []) await pool.query(asPrepared(s.sql, s.parameters));
+    });
     return { ...run, statements: variants[1]?.length ?? 0 };
   } finally {
     await pool.end();
@@ -241,12 +177,7 @@ async function withPool<T>(url: string, use: (pool: pg.Pool) => Promise<T>): Pro
 
 async function main(): Promise<void> {
   if (!hasPostgres()) {
-    record('bcr-api', [
-      info(
-        'BCR API under load',
-        'not measured: the PostgreSQL server binaries are not installed (npm test installs them)',
-      ),
-    ]);
+    record('bcr-api', [info('BCR API under load', 'not measured: the PostgreSQL server binaries are not installed (npm test installs them)')]);
     return;
   }
   const cluster = await startCluster();
@@ -262,23 +193,11 @@ async function main(): Promise<void> {
       const meters: CpuMeters = { server: () => server.cpuMs(), database: await postgresCpuMeter(meterPool) };
       const headers = { authorization: `Bearer ${await accessToken(key, server.url, DRILLER)}` };
       const pick = () => ids[Math.floor(Math.random() * ids.length)] ?? 0;
-      const getView = async (id: number) =>
-        (
-          JSON.parse(
-            (await client.send({ method: 'GET', path: `/service/api/bcr/${id}`, headers })).toString(),
-          ) as { data: BcrView }
-        ).data;
+      const getView = async (id: number) => (JSON.parse((await client.send({ method: 'GET', path: `/service/api/bcr/${id}`, headers })).toString()) as { data: BcrView }).data;
       for (let i = 0; i < 200; i++) await getView(pick());
-      const measuredAnswer = await client.send({
-        method: 'GET',
-        path: `/service/api/bcr/${pick()}`,
-        headers,
-      });
+      const measuredAnswer = await client.send({ method: 'GET', path: `/service/api/bcr/${pick()}`, headers });
       const measured = (JSON.parse(measuredAnswer.toString()) as { data: BcrView }).data;
-      const rowCount = ROW_SECTIONS.reduce(
-        (n, s) => n + (ROW_TABLES[s].rows(measured.report) as unknown[]).length,
-        0,
-      );
+      const rowCount = ROW_SECTIONS.reduce((n, s) => n + (ROW_TABLES[s].rows(measured.report) as unknown[]).length, 0);
 
       const get = await load(meters, async () => {
         await client.send({ method: 'GET', path: `/service/api/bcr/${pick()}`, headers });
@@ -288,50 +207,23 @@ async function main(): Promise<void> {
       const mine = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => getView(ids[i] ?? 0)));
       const save = await load(meters, async (worker) => {
         const view = mine[worker]!;
-        const body: BcrSaveRequest = {
-          ...(view.report as BcrSaveRequest),
-          formAId: view.formAId,
-          version: view.version,
-        };
+        const body: BcrSaveRequest = { ...(view.report as BcrSaveRequest), formAId: view.formAId, version: view.version };
         body.lithology![0]!.additionalInformation = `Clay ${view.version}`;
         body.lithology![0]!.status = 'newmodify';
-        const answer = await client.send({
-          method: 'POST',
-          path: '/service/api/bcr/savelithology',
-          headers,
-          body,
-        });
+        const answer = await client.send({ method: 'POST', path: '/service/api/bcr/savelithology', headers, body });
         mine[worker] = (JSON.parse(answer.toString()) as { data: BcrView }).data;
       });
 
       const label = `${reports.toLocaleString('en-AU')} reports, PostgreSQL, ${CONNECTIONS} connections`;
       const figures: Figure[] = [
         atMost(`GET bcr/{id} p99 (full report, ~30 rows), ${label}`, get.p99, 30, 'ms'),
-        info(
-          `GET bcr/{id} p50 / throughput, ${label}`,
-          `${get.p50.toFixed(1)} ms / ${get.throughput.toFixed(0)} req/s`,
-        ),
-        info(
-          `GET bcr/{id}'s SQL straight through pg (${bare.statements} statements), p50 / p99 / throughput, ${label}`,
-          `${bare.p50.toFixed(1)} ms / ${bare.p99.toFixed(1)} ms / ${bare.throughput.toFixed(0)} req/s`,
-        ),
+        info(`GET bcr/{id} p50 / throughput, ${label}`, `${get.p50.toFixed(1)} ms / ${get.throughput.toFixed(0)} req/s`),
+        info(`GET bcr/{id}'s SQL straight through pg (${bare.statements} statements), p50 / p99 / throughput, ${label}`, `${bare.p50.toFixed(1)} ms / ${bare.p99.toFixed(1)} ms / ${bare.throughput.toFixed(0)} req/s`),
         atMost(`section save (lithology) p99, ${label}`, save.p99, 50, 'ms'),
-        info(
-          `section save p50 / throughput, ${label}`,
-          `${save.p50.toFixed(1)} ms / ${save.throughput.toFixed(0)} req/s`,
-        ),
-        info(
-          'CPU a request, server + database: GET / save',
-          `${get.cpu.server.toFixed(2)} + ${get.cpu.database.toFixed(2)} ms / ${save.cpu.server.toFixed(2)} + ${save.cpu.database.toFixed(2)} ms`,
-        ),
-        info(
-          'the report measured: rows over its sections, errors and warnings on its review page',
-          `${rowCount} rows, ${measured.review.errors.length} errors, ${measured.review.warnings.length} warnings`,
-        ),
-        info(
-          'GET bcr/{id} answer, as sent to a client that asks for no compression',
-          `${(measuredAnswer.length / 1024).toFixed(1)} KiB`,
-        ),
+        info(`section save p50 / throughput, ${label}`, `${save.p50.toFixed(1)} ms / ${save.throughput.toFixed(0)} req/s`),
+        info('CPU a request, server + database: GET / save', `${get.cpu.server.toFixed(2)} + ${get.cpu.database.toFixed(2)} ms / ${save.cpu.server.toFixed(2)} + ${save.cpu.database.toFixed(2)} ms`),
+        info('the report measured: rows over its sections, errors and warnings on its review page', `${rowCount} rows, ${measured.review.errors.length} errors, ${measured.review.warnings.length} warnings`),
+        info('GET bcr/{id} answer, as sent to a client that asks for no compression', `${(measuredAnswer.length / 1024).toFixed(1)} KiB`),
         info(`reports cloned in SQL (${reports.toLocaleString('en-AU')})`, `${cloneSeconds.toFixed(1)} s`),
         atMost('refused or failed requests during the runs', get.failures + save.failures, 0, 'requests', 0),
       ];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BCR_MESSAGES } from '@driller/domain';
+import { BCR_MESSAGES, formatDate, nswDay } from '@driller/domain';
 import { bcrShot, continueWithoutLocation, createTwoPipeMonitoringWork, openBcr, openPage } from '../support/bcr-pages-b';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog } from '../support/work';
@@ -37,7 +37,7 @@ test('a driller attaches documents to the BCR, is refused JSON and an 11th file,
   await expect(rows.nth(1)).toContainText('drillers-log.pdf');
   await expect(rows.nth(1)).toContainText('Log and pump test sheet');
   // Uploaded today, as a driller in NSW counts days.
-  await expect(rows.nth(1)).toContainText(new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
+  await expect(rows.nth(1)).toContainText(formatDate(nswDay(new Date())));
 
   // Refused before anything is sent: a .json name, and more than 10 documents in all.
   await choose(page, [file('lithology.json', '{"a": 1}', 'application/json')]);

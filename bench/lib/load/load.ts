@@ -29,10 +29,7 @@ export function percentile(sorted: readonly number[], p: number): number {
  * callers rotate over their variants, and the worker's index, for a caller whose workers each keep their
  * own state). The warm-up's requests are not counted.
  */
-export async function runLoad(
-  options: LoadOptions,
-  task: (n: number, worker: number) => Promise<void>,
-): Promise<LoadResult> {
+export async function runLoad(options: LoadOptions, task: (n: number, worker: number) => Promise<void>): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
   let n = 0;

@@ -17,36 +17,13 @@ preloadBeforeAll(preloadAllPages);
 
 export type FetchMock = ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** The submit's answer: the report submitted and read-only, with the spec's success code and message. */
 function submitted(view: BcrView) {
-  const data = {
-    ...view,
-    formStatus: 2,
-    readOnly: true,
-    readOnlyReason: 'submitted',
-    submitAction: null,
-    submitDisabled: true,
-  };
-  const submission = {
-    submissionId: 1,
-    formStatus: 2,
-    reviewStatus: null,
-    version: view.version,
-    submittedAt: '2026-11-23T01:00:00.000Z',
-    submittedBy: 'Dan Walsh',
-    exceptionReasonCodes: [],
-  };
-  return {
-    success: true,
-    code: 100007,
-    message: 'The BCR data is submitted successfully.',
-    showMsg: true,
-    offline: false,
-    data: { ...data, warnings: [], submission, repeated: false },
-  };
+  const data = { ...view, formStatus: 2, readOnly: true, readOnlyReason: 'submitted', submitAction: null, submitDisabled: true };
+  const submission = { submissionId: 1, formStatus: 2, reviewStatus: null, version: view.version, submittedAt: '2026-11-23T01:00:00.000Z', submittedBy: 'Dan Walsh', exceptionReasonCodes: [] };
+  return { success: true, code: 100007, message: 'The BCR data is submitted successfully.', showMsg: true, offline: false, data: { ...data, warnings: [], submission, repeated: false } };
 }
 
 /**
@@ -61,14 +38,7 @@ export function fakeBcrServer(loaded: LoadedBcr): FetchMock {
       const report = bcrReportSchema.parse(JSON.parse(String(init.body)));
       view = { ...view, version: view.version + 1, report };
       if (url.endsWith('/savesubmitboredetails')) return json(submitted(view));
-      return json({
-        success: true,
-        code: null,
-        message: null,
-        showMsg: false,
-        offline: false,
-        data: { ...view, warnings: [] },
-      });
+      return json({ success: true, code: null, message: null, showMsg: false, offline: false, data: { ...view, warnings: [] } });
     }
     return json({ success: true, message: null, workDetails: loaded.work, data: view });
   });
@@ -78,9 +48,7 @@ export function fakeBcrServer(loaded: LoadedBcr): FetchMock {
 
 /** The POSTs the wizard made: [path, parsed body]. */
 export const postsOf = (fetchMock: FetchMock): [string, Record<string, unknown>][] =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init.method === 'POST')
-    .map(([url, init]) => [url, JSON.parse(String(init.body)) as Record<string, unknown>]);
+  fetchMock.mock.calls.filter(([, init]) => init.method === 'POST').map(([url, init]) => [url, JSON.parse(String(init.body)) as Record<string, unknown>]);
 
 /** Renders the wizard as /BCR?id= does once the BCR has loaded. */
 export function renderBcrWizard(loaded: LoadedBcr): RenderResult {

@@ -13,10 +13,7 @@ import { preloadBeforeAll } from '../../test/preload-before-all';
 // Reachability is module state: a screen's failed fetch in one test (jsdom has no server) must not send
 // the next test's screen to /Offline.
 const connectivity = vi.hoisted(() => ({ reachable: true }));
-vi.mock('../../lib/connectivity', async (original) => ({
-  ...(await original<typeof Connectivity>()),
-  isReachable: () => connectivity.reachable,
-}));
+vi.mock('../../lib/connectivity', async (original) => ({ ...(await original<typeof Connectivity>()), isReachable: () => connectivity.reachable }));
 
 afterEach(cleanup);
 // The lazy screens these tests open.
@@ -77,9 +74,7 @@ describe('routes', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       const router = renderAt('/SearchBCR', makeAuthState(makeUser()));
-      expect(
-        (await screen.findByRole('link', { name: 'Go to Home' }, { timeout: 10_000 })).getAttribute('href'),
-      ).toBe('/Home');
+      expect((await screen.findByRole('link', { name: 'Go to Home' }, { timeout: 10_000 })).getAttribute('href')).toBe('/Home');
       expect(router.state.location.pathname).toBe('/Offline');
       expect(screen.getByText('This page is not available offline')).toBeDefined();
       cleanup();
@@ -92,8 +87,6 @@ describe('routes', () => {
 
   it('serves the offline page publicly with a way back to Home', async () => {
     renderAt('/Offline', makeAuthState(null));
-    expect(
-      (await screen.findByRole('link', { name: 'Go to Home' }, { timeout: 10_000 })).getAttribute('href'),
-    ).toBe('/Home');
+    expect((await screen.findByRole('link', { name: 'Go to Home' }, { timeout: 10_000 })).getAttribute('href')).toBe('/Home');
   });
 });
