@@ -3,11 +3,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { BCR_MESSAGES, WORK_MESSAGES } from '@driller/domain';
 import { openBcrPage, pageLoaded } from './bcr';
 import { SHOTS, chooseWorkType } from './work';
+import { fullPageShot } from './full-page-shot';
 
 /** Screenshots of the BCR pages of water entry design to pumping test, looked at before calling them done. */
 export async function bcrShot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SHOTS, `bcr-${name}-${width}.png`), fullPage: true });
+  await fullPageShot(page, path.join(SHOTS, `bcr-${name}-${width}.png`));
 }
 
 export async function openBcr(page: Page, formAId: number): Promise<void> {

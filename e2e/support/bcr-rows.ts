@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { pageLoaded } from './bcr';
 import { SHOTS, answerDialog, chooseWorkType, expectWorkPage, pickApprovalWork } from './work';
+import { fullPageShot } from './full-page-shot';
 
 /** Helpers of the BCR row-section journeys (e2e/tests/bcr-rows-journeys.spec.ts). */
 
@@ -51,7 +52,7 @@ export async function shots(page: Page, name: string): Promise<void> {
     if (!modalOpen) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
-    await page.screenshot({ path: path.join(SHOTS, `bcr-rows-${name}-${width}.png`), fullPage: true });
+    await fullPageShot(page, path.join(SHOTS, `bcr-rows-${name}-${width}.png`));
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

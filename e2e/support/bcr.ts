@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SHOTS } from './work';
+import { fullPageShot } from './full-page-shot';
 
 /** The demo driller's seeded BCRs (apps/server/src/platform/db/seed-bcr.ts) on approval 90WA813933. */
 export const DEMO_BCR = { approval: '90WA813933', draftWork: '1000105', submittedWork: '1000112' } as const;
@@ -58,7 +59,7 @@ export async function openBcrPage(page: Page, title: string): Promise<void> {
 }
 
 export async function bcrShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `bcr-${name}.png`), fullPage: true });
+  await fullPageShot(page, path.join(SHOTS, `bcr-${name}.png`));
 }
 
 /** A synthetic approval's work no other journey takes: the incomplete BCR. */

@@ -2,18 +2,10 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { shotsDir } from './shots-dir';
+import { fullPageShot } from './full-page-shot';
 
 /** The company screens at desktop and narrow widths, for review (see shotsDir). */
 const DIR = shotsDir('companies');
-
-const setFixedVisibility = (page: Page, visibility: string) =>
-  page.evaluate(
-    (v) =>
-      document
-        .querySelectorAll<HTMLElement>('.nsw-skip, .app-back-to-top')
-        .forEach((e) => (e.style.visibility = v)),
-    visibility,
-  );
 
 /** Each screen shot is also checked for accessibility, in the state it was shot. */
 export async function shootCompanies(page: Page, name: string): Promise<void> {
@@ -22,10 +14,7 @@ export async function shootCompanies(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 800 });
     // The page must fit the width: no sideways scrolling of the whole page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    // Fixed elements (skip link, back to top) would be stamped mid-page in a full-page capture.
-    await setFixedVisibility(page, 'hidden');
-    await page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), fullPage: true });
-    await setFixedVisibility(page, '');
+    await fullPageShot(page, path.join(DIR, `${name}-${width}.png`));
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

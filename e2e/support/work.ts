@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fullPageShot } from './full-page-shot';
 
 /** Screenshots of the work stepper, looked at before calling a page done. */
 export const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/shots');
 mkdirSync(SHOTS, { recursive: true });
 
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `work-${name}.png`), fullPage: true });
+  await fullPageShot(page, path.join(SHOTS, `work-${name}.png`));
 }
 
 /** Seeded approvals register (apps/server/src/platform/db/synthetic): first approval and its works. */

@@ -5,6 +5,7 @@ import { serveFixtureTiles } from '../support/base-map';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, chooseWorkType, createBoreWork, expectWorkPage, workSteps } from '../support/work';
 import { shotsDir } from '../support/shots-dir';
+import { fullPageShot } from '../support/full-page-shot';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dl1234') });
@@ -17,8 +18,6 @@ const DIR = shotsDir('form-a');
 const WIDTHS = [1280, 800] as const;
 const WORK = { number: '50WA484954', work: '1000280' } as const;
 
-const setFixedVisibility = (page: Page, visibility: string) =>
-  page.evaluate((v) => document.querySelectorAll<HTMLElement>('.nsw-skip, .app-back-to-top').forEach((e) => (e.style.visibility = v)), visibility);
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
@@ -30,11 +29,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     // Nor may a grid hide columns behind a sideways scroll (the conditions grid at 800 px).
     const hiddenGridWidth = await page.evaluate(() => Math.max(0, ...Array.from(document.querySelectorAll('.app-grid'), (g) => g.scrollWidth - g.clientWidth)));
     expect(hiddenGridWidth).toBeLessThanOrEqual(1);
-    // Fixed elements (skip link, back to top) would be stamped mid-page in a full-page capture. (The
-    // screenshot's `style` option is an inline <style>, which the portal's CSP rightly refuses.)
-    await setFixedVisibility(page, 'hidden');
-    await page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), fullPage: true });
-    await setFixedVisibility(page, '');
+    await fullPageShot(page, path.join(DIR, `${name}-${width}.png`));
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -5,16 +5,15 @@ import { signIn } from '../support/session';
 import { answerDialog } from '../support/work';
 import { signedInState, signedInWindow } from '../support/signed-in';
 import { shotsDir } from '../support/shots-dir';
+import { fullPageShot } from '../support/full-page-shot';
 
 /** Final screenshots of Manage Driller / Manage User, looked at and kept with the docs. */
 const SHOTS = shotsDir('people');
 
 async function shots(page: Page, name: string): Promise<void> {
-  // From the top: the skip link sits just above the viewport, which a scrolled full-page capture shows.
-  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await fullPageShot(page, path.join(SHOTS, `${name}-${width}.png`));
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

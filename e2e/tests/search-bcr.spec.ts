@@ -5,6 +5,7 @@ import { signIn } from '../support/session';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog } from '../support/work';
 import { shotsDir } from '../support/shots-dir';
+import { fullPageShot } from '../support/full-page-shot';
 
 /** The seeded search volume (apps/server/src/platform/db/seed-search.ts): 265 reports on this approval. */
 const APPROVAL = '70CW955405';
@@ -65,7 +66,7 @@ test.describe('Search Bore Construction Reports as the Super Admin', () => {
     expect(lines[1]).toContain(',GW500000,');
 
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/search-results-800.png`, fullPage: true });
+    await fullPageShot(page, `${SHOTS}/search-results-800.png`);
   });
 
   test('updates a GW No and decommissions a report from the search', async ({ page }) => {

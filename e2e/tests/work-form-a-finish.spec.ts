@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, BASE_MAP_MESSAGES, GENERAL_MESSAGES, LOCATION_MESSAGES, WORK_DECIDED_MESSAGES, WORK_MESSAGES } from '@driller/domain';
+import { wcagCheck } from '../support/axe';
 import { serveFixtureTiles } from '../support/base-map';
 import { DEMO_PASSWORD } from '../support/session';
 import { openHome, signedInState } from '../support/signed-in';
@@ -121,7 +121,7 @@ test.describe(() => {
     await expect(works).toHaveCount(0);
     await expect(map.locator('.work-map__count-square').first()).toBeVisible();
     await map.screenshot({ path: path.join(SHOTS, 'work-map-works-zoom-9.png') });
-    const axe = await new AxeBuilder({ page }).include('.work-map__count').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const axe = await wcagCheck(page, '.work-map__count');
     expect(axe.violations.map((v) => `${v.id} (${v.impact ?? ''})`)).toEqual([]);
     // A bubble zooms in on its square: one level in, counted again in quarters.
     await counts.first().click();

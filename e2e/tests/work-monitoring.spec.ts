@@ -1,7 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MONITORING_MESSAGES } from '@driller/domain';
+import { seriousViolations } from '../support/axe';
 import { openHome, signedInState } from '../support/signed-in';
 import { SHOTS, chooseWorkType, expectWorkPage, shot } from '../support/work';
 
@@ -85,8 +85,6 @@ test('the holes table fits 1280 and 800 px: every column, the add and the delete
     expect(overflow, `${width} px: the table does not scroll sideways`).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: nor does the page`).toBeLessThanOrEqual(width);
     await table.screenshot({ path: path.join(SHOTS, `work-holes-table-${width}.png`) });
-    const axe = await new AxeBuilder({ page }).include('[aria-label="Monitoring holes"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    expect(serious, `${width} px: no serious accessibility violation in the table`).toEqual([]);
+    expect(await seriousViolations(page, '[aria-label="Monitoring holes"]'), `${width} px: no serious accessibility violation in the table`).toEqual([]);
   }
 });
