@@ -31,6 +31,23 @@ export const OTHER_APPROVALS = {
   amended: { number: '90WA123456', work: '1000070' },
 } as const;
 
+/**
+ * The first of `works` that no form holds yet, as the work details page asks the server: a retried
+ * journey finds the work its first attempt took held (by the driller it was given to) and takes the next.
+ */
+export async function freeApprovalWork(page: Page, works: readonly { number: string; work: string }[]): Promise<{ number: string; work: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('Authorization'));
+  for (const candidate of works) {
+    const response = await page.request.post('/service/api/work/getassignedwork', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { workApprovalNo: candidate.number, workId: candidate.work },
+    });
+    const body = (await response.json()) as { data?: { assigned: boolean } };
+    if (response.ok() && body.data?.assigned === false) return candidate;
+  }
+  throw new Error(`Every one of ${works.map((w) => w.work).join(', ')} is held already`);
+}
+
 /** The alert or confirm on top: checks its text and answers it. */
 export async function answerDialog(page: Page, text: string | RegExp, answer: 'OK' | 'Cancel' = 'OK'): Promise<void> {
   const dialog = page.getByRole('alertdialog').filter({ hasText: text });

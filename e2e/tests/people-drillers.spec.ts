@@ -186,6 +186,8 @@ test('a driller opens their own profile from View Profile and may change contact
 });
 
 test('the Regulator creates a non-driller user, whose role decides the company choices', async ({ page }) => {
+  // A username and e-mail of this attempt's own: a retry must not meet the user its first attempt created.
+  const run = String(Date.now()).slice(-6);
   await page.goto('/ManageUser');
   await expect(page.getByRole('heading', { level: 1, name: 'Non driller user details' })).toBeVisible();
   await shots(page, 'user-0-search');
@@ -206,9 +208,9 @@ test('the Regulator creates a non-driller user, whose role decides the company c
   await expect(page.locator('#user-firstName-error')).toHaveText(ADMIN_MESSAGES.required);
   await page.getByLabel('First name').fill('Priya');
   await page.getByLabel('Last name').fill('Shah');
-  await page.getByLabel('Work email').fill('priya.shah@example.test');
+  await page.getByLabel('Work email').fill(`priya.shah.${run}@example.test`);
   await page.getByLabel('Company / Registered business').selectOption({ label: 'WaterNSW' });
-  await page.getByLabel('Username').fill('pshah');
+  await page.getByLabel('Username').fill(`pshah${run}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await answerDialog(page, ADMIN_MESSAGES.dataSaved);
   await expect(page.getByRole('heading', { name: 'Update User' })).toBeVisible();

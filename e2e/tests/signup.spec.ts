@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { newDrillerIdentity } from '../support/companies';
 
 test('a new driller signs up through the provider and lands on /AssociateOrganisation', async ({ page }) => {
+  // An e-mail and licence of this attempt's own: a retry must not meet the account its first attempt made.
+  const { email, licence } = newDrillerIdentity('Nina');
   await page.goto('/');
   const create = page.getByRole('button', { name: 'Create account' });
   await expect(create).toBeDisabled();
@@ -12,8 +15,8 @@ test('a new driller signs up through the provider and lands on /AssociateOrganis
   await expect(page.getByRole('heading', { name: 'Create account: Driller' })).toBeVisible();
   await page.getByLabel('First name').fill('Nina');
   await page.getByLabel('Last name').fill('Shaw');
-  await page.getByLabel('Work e-mail address').fill('nina.shaw@example.test');
-  await page.getByLabel('Driller licence number').fill('DL 4821');
+  await page.getByLabel('Work e-mail address').fill(email);
+  await page.getByLabel('Driller licence number').fill(licence);
   await page.getByLabel('Password', { exact: true }).fill('Bores&Water7');
   await page.getByLabel('Confirm password').fill('Bores&Water9');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -32,14 +35,15 @@ test('a new driller signs up through the provider and lands on /AssociateOrganis
 });
 
 test('a company admin sign-up is filed for review and the user is told so and signed out', async ({ page }) => {
+  const suffix = String(Date.now()).slice(-6);
   await page.goto('/');
   await page.locator('label', { hasText: /^Company Admin$/ }).click();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Create account: Company Admin' })).toBeVisible();
   await page.getByLabel('First name').fill('Cam');
   await page.getByLabel('Last name').fill('Ferris');
-  await page.getByLabel('Work e-mail address').fill('cam.ferris@example.test');
-  await page.getByLabel('Username').fill('camferris');
+  await page.getByLabel('Work e-mail address').fill(`cam.ferris.${suffix}@example.test`);
+  await page.getByLabel('Username').fill(`camferris${suffix}`);
   await page.getByLabel('Drilling company name').fill('Deep Bores Pty Ltd');
   await page.getByLabel('Company ABN or ACN').fill('12 345 678 901');
   await page.getByLabel('Password', { exact: true }).fill('Bores&Water7');

@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { WORK_MESSAGES, companyAdminDeclaration } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
-import { APPROVAL, answerDialog, chooseWorkType, expectWorkPage, pickApprovalWork, shot } from '../support/work';
+import { APPROVAL, answerDialog, chooseWorkType, expectWorkPage, freeApprovalWork, pickApprovalWork, shot } from '../support/work';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('companyadmin') });
 
+/** The journey's work, then spares (no other journey's) for a retry: the first attempt leaves its work with Dan Walsh. */
+const WORKS = [{ number: APPROVAL.number, work: APPROVAL.secondWork }, { number: '10WA268710', work: '1000406' }, { number: '10WA268710', work: '1000413' }] as const;
+
 test('a company admin assigns a work to a driller and declares the conditions on the driller’s behalf', async ({ page }) => {
   await openHome(page);
+  const approval = await freeApprovalWork(page, WORKS);
   await page.goto('/Work');
   await chooseWorkType(page, ['New', 'Production/Water supply bore', 'Drilled bore']);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await pickApprovalWork(page, APPROVAL.number, APPROVAL.secondWork);
+  await pickApprovalWork(page, approval.number, approval.work);
   await page.getByLabel('Driller', { exact: true }).selectOption({ label: 'Dan Walsh (DL 1234)' });
   await page.getByRole('textbox', { name: 'Work name' }).fill('Paddock 4 bore');
   await page.getByRole('button', { name: 'Save & Next' }).click();

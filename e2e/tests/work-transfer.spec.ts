@@ -1,21 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { transferConfirm } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
-import { OTHER_APPROVALS, answerDialog, createBoreWork, expectWorkPage } from '../support/work';
+import { OTHER_APPROVALS, answerDialog, createBoreWork, expectWorkPage, freeApprovalWork } from '../support/work';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dca.driller@demo.driller-portal.example') });
 
-const APPROVAL = OTHER_APPROVALS.transfer;
+/** The journey's work, then spares (no other journey's) for a retry: the first attempt leaves its work with Dan Walsh. */
+const WORKS = [OTHER_APPROVALS.transfer, { number: '40WA651532', work: '1000889' }, { number: '40WA651532', work: '1000896' }] as const;
 
 test('a company admin driller transfers an unsubmitted work to another driller of the company', async ({ page }) => {
   await openHome(page);
-  const id = await createBoreWork(page, APPROVAL, 'Transfer me');
+  const approval = await freeApprovalWork(page, WORKS);
+  const id = await createBoreWork(page, approval, 'Transfer me');
   await page.getByRole('navigation', { name: 'Work steps' }).getByRole('button', { name: /Assign Work/ }).click();
   await expectWorkPage(page, 'View Work Details', 'Assign Work');
   const driller = page.getByLabel('Driller', { exact: true });
   const before = await driller.inputValue();
-  const message = transferConfirm({ workId: APPROVAL.work, approvalNo: APPROVAL.number, toDriller: 'Dan Walsh', fromDriller: 'Kate Brennan' });
+  const message = transferConfirm({ workId: approval.work, approvalNo: approval.number, toDriller: 'Dan Walsh', fromDriller: 'Kate Brennan' });
 
   await driller.selectOption({ label: 'Dan Walsh (DL 1234)' });
   await answerDialog(page, message, 'Cancel');
