@@ -31,6 +31,12 @@ export const OTHER_APPROVALS = {
   amended: { number: '90WA123456', work: '1000070' },
 } as const;
 
+/** Spare works for a retried journey (freeApprovalWork), which finds the one its first attempt took held. */
+export const SPARE_WORKS = {
+  transfer: [{ number: '40WA651532', work: '1000889' }, { number: '40WA651532', work: '1000896' }],
+  companyAdmin: [{ number: '10WA268710', work: '1000406' }, { number: '10WA268710', work: '1000413' }],
+} as const;
+
 /**
  * The first of `works` that no form holds yet, as the work details page asks the server: a retried
  * journey finds the work its first attempt took held (by the driller it was given to) and takes the next.

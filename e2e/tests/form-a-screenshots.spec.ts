@@ -18,7 +18,6 @@ const DIR = shotsDir('form-a');
 const WIDTHS = [1280, 800] as const;
 const WORK = { number: '50WA484954', work: '1000280' } as const;
 
-
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { WORK_MESSAGES, companyAdminDeclaration } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
-import { APPROVAL, answerDialog, chooseWorkType, expectWorkPage, freeApprovalWork, pickApprovalWork, shot } from '../support/work';
+import { APPROVAL, SPARE_WORKS, answerDialog, chooseWorkType, expectWorkPage, freeApprovalWork, pickApprovalWork, shot } from '../support/work';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('companyadmin') });
 
-/** The journey's work, then spares (no other journey's) for a retry: the first attempt leaves its work with Dan Walsh. */
-const WORKS = [{ number: APPROVAL.number, work: APPROVAL.secondWork }, { number: '10WA268710', work: '1000406' }, { number: '10WA268710', work: '1000413' }] as const;
+/** The journey's work, then spares for a retry: the first attempt leaves its work with Dan Walsh. */
+const WORKS = [{ number: APPROVAL.number, work: APPROVAL.secondWork }, ...SPARE_WORKS.companyAdmin];
 
 test('a company admin assigns a work to a driller and declares the conditions on the driller’s behalf', async ({ page }) => {
   await openHome(page);

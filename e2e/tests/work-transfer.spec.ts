@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { transferConfirm } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
-import { OTHER_APPROVALS, answerDialog, createBoreWork, expectWorkPage, freeApprovalWork } from '../support/work';
+import { OTHER_APPROVALS, SPARE_WORKS, answerDialog, createBoreWork, expectWorkPage, freeApprovalWork } from '../support/work';
 
 /** Not about signing in: starts from the session the global setup signed in. */
 test.use({ storageState: signedInState('dca.driller@demo.driller-portal.example') });
 
-/** The journey's work, then spares (no other journey's) for a retry: the first attempt leaves its work with Dan Walsh. */
-const WORKS = [OTHER_APPROVALS.transfer, { number: '40WA651532', work: '1000889' }, { number: '40WA651532', work: '1000896' }] as const;
+/** The journey's work, then spares for a retry: the first attempt leaves its work with Dan Walsh. */
+const WORKS = [OTHER_APPROVALS.transfer, ...SPARE_WORKS.transfer];
 
 test('a company admin driller transfers an unsubmitted work to another driller of the company', async ({ page }) => {
   await openHome(page);
