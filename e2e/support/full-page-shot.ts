@@ -1,4 +1,5 @@
 import { errors, type Page } from '@playwright/test';
+import { screencast } from './frame-watchdog';
 
 /** A healthy full-page capture takes well under a second here, a few seconds on a loaded CI host. */
 const CAPTURE_TIMEOUT_MS = 20_000;
@@ -19,29 +20,15 @@ const hideFixed = (page: Page, hidden: boolean) =>
     hidden,
   );
 
-/**
- * Chromium's capture waits for a compositor frame, and a page that has sat still can leave it waiting:
- * CI saw a full-page capture of a settled list hang past the journey's 90 s twice in a row, while the
- * page answered scripts. A short screencast makes the compositor produce frames again.
- */
-async function wakeCompositor(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 10, maxWidth: 64, maxHeight: 64 });
-    await page.waitForTimeout(250);
-    await cdp.send('Page.stopScreencast');
-  } finally {
-    await cdp.detach();
-  }
-}
-
 async function capture(page: Page, file: string): Promise<void> {
   try {
     await page.screenshot({ path: file, fullPage: true, timeout: CAPTURE_TIMEOUT_MS });
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
+    // CI saw a full-page capture of a settled list hang past the journey's 90 s twice in a row, while
+    // the page answered scripts: Chromium's capture waits for a compositor frame that never came.
     console.warn(`full-page capture of ${page.url()} stalled; waking the compositor and capturing again`);
-    await wakeCompositor(page);
+    await screencast(page);
     await page.screenshot({ path: file, fullPage: true, timeout: CAPTURE_TIMEOUT_MS });
   }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_BCR, formAIdOfWork } from '../support/bcr';
 import { bcrShot, continueWithoutLocation, openBcr, openPage } from '../support/bcr-pages-b';
 import { openHome, signedInState } from '../support/signed-in';

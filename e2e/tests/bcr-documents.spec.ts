@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BCR_MESSAGES, formatDate, nswDay } from '@driller/domain';
 import { bcrShot, continueWithoutLocation, createTwoPipeMonitoringWork, openBcr, openPage } from '../support/bcr-pages-b';
 import { openHome, signedInState } from '../support/signed-in';

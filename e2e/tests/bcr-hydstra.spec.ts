@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openHome, signedInState } from '../support/signed-in';
 import { DEMO_BCR, bcrShot, expectBcrPage, formAIdOfWork, openBcrPage } from '../support/bcr';
 import { seriousViolations } from '../support/axe';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BCR_API, BCR_SAVE_PATH } from '@driller/domain';
 // The domain's complete, valid report (its own test data), given a second pipe below.
 import { validReportInput } from '../../packages/domain/src/bcr/testing/bcr-factory';

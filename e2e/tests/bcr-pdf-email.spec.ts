@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BCR_MESSAGES, BCR_PAGES } from '@driller/domain';
 import { DEMO_BCR, formAIdOfWork } from '../support/bcr';
 import { continueWithoutLocation, openBcr, openPage } from '../support/bcr-pages-b';

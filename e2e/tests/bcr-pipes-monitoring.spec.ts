@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
 import { bcrShot, continueWithoutLocation, createTwoPipeMonitoringWork, modal, openBcr, openPage, pageSave, row, rowTable } from '../support/bcr-pages-b';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { createWork, openBcr, openSection, pageAndModalShots, rowModal, sections, shots, table } from '../support/bcr-rows';
 import { openHome, signedInState } from '../support/signed-in';

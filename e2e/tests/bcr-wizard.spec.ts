@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BCR_MESSAGES, BCR_SERVER_MESSAGES } from '@driller/domain';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
 import { answerDialog, createBoreWork } from '../support/work';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
 
 async function changePassword(page: Page, current: string, next: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signedInState, signedInWindow } from '../support/signed-in';
 import { newDrillerIdentity, shootCompanies, signUpDriller } from '../support/companies';
 import { answerDialog } from '../support/work';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { ADMIN_DECIDED_MESSAGES } from '@driller/domain';
 import { signIn } from '../support/session';
 import { openHome, signedInState } from '../support/signed-in';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { WORK_MESSAGES } from '@driller/domain';
 import { serveFixtureTiles } from '../support/base-map';
 import { openHome, signedInState } from '../support/signed-in';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test';
 import { BASE_MAP_MESSAGES, BCR_MESSAGES, OFFLINE_DECIDED_MESSAGES, OFFLINE_MESSAGES, OFFLINE_STATE_LABELS, confirmUnlockMessage } from '@driller/domain';
 import { TODAY } from '../support/bcr-complete';
 import { continueWithoutLocation, openPage, rowTable } from '../support/bcr-pages-b';

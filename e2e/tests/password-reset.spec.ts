@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
 
 const EMAIL = 'hydrogeologist@demo.driller-portal.example';

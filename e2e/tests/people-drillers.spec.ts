@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { ADMIN_MESSAGES, PEOPLE_MESSAGES, confirmCompanyChangeMessage } from '@driller/domain';
 import { signIn } from '../support/session';
 import { answerDialog } from '../support/work';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { ADMIN_MENU, ROLE, visibleMenu } from '@driller/domain';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN_MENU, MAIN_MENU, ROLE, visibleMenu, type RoleId } from '@driller/domain';
 import { signIn, signOut } from '../support/session';
 

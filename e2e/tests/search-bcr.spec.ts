@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ADMIN_MESSAGES, gwNoUpdated } from '@driller/domain';
 import { signIn } from '../support/session';
 import { openHome, signedInState } from '../support/signed-in';

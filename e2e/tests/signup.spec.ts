@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newDrillerIdentity } from '../support/companies';
 
 test('a new driller signs up through the provider and lands on /AssociateOrganisation', async ({ page }) => {

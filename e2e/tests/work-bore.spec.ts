@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LOCATION_MESSAGES, WORK_MESSAGES } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { APPROVAL, answerDialog, answerQuestion, chooseWorkType, expectWorkPage, pickApprovalWork, shot, workSteps } from '../support/work';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { WORK_MESSAGES, companyAdminDeclaration } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { APPROVAL, SPARE_WORKS, answerDialog, chooseWorkType, expectWorkPage, freeApprovalWork, pickApprovalWork, shot } from '../support/work';

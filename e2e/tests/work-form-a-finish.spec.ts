@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { AUTH_MESSAGES, BASE_MAP_MESSAGES, GENERAL_MESSAGES, LOCATION_MESSAGES, WORK_DECIDED_MESSAGES, WORK_MESSAGES } from '@driller/domain';
 import { wcagCheck } from '../support/axe';
 import { serveFixtureTiles } from '../support/base-map';

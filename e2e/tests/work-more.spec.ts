@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { GEO_MESSAGES, LOCATION_MESSAGES, formatCoordinate, LOT_DP_MESSAGES, MGA_MESSAGES, WORK_MESSAGES, dmsToDecimal, latLngToDms, latLngToMga, mgaToLatLng, type LatLng } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { APPROVAL, OTHER_APPROVALS, answerDialog, chooseWorkType, createBoreWork, expectWorkPage, shot, workSteps } from '../support/work';

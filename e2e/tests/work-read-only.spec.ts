@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
 import { OTHER_APPROVALS, createBoreWork, expectWorkPage, shot, workSteps } from '../support/work';
 

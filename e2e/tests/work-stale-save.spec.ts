@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { WORK_DECIDED_MESSAGES, WORK_MESSAGES } from '@driller/domain';
 import { signedInWindow } from '../support/signed-in';
 import { OTHER_APPROVALS, createBoreWork, expectWorkPage, workSteps } from '../support/work';

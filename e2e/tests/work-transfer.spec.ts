@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { transferConfirm } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { OTHER_APPROVALS, SPARE_WORKS, answerDialog, createBoreWork, expectWorkPage, freeApprovalWork } from '../support/work';
