@@ -7,6 +7,9 @@ const FRAME_WAIT_MS = 2_000;
 /** A page whose scripts do not answer at all (a native dialog open, a navigation) is not judged. */
 const ANSWER_WAIT_MS = FRAME_WAIT_MS + 5_000;
 
+/** Probes in a row a page's scripts leave unanswered before the watchdog says so. */
+const MUTED_PROBES_REPORTED = 6;
+
 type Probe = 'frames' | 'no frames' | 'no answer';
 
 /**
@@ -102,6 +105,7 @@ async function rescue(browser: Browser, page: Page): Promise<void> {
  */
 export function watchFrames(browser: Browser): () => Promise<void> {
   const silentProbes = new WeakMap<Page, number>();
+  const mutedProbes = new WeakMap<Page, number>();
   let round: Promise<void> | undefined;
   const check = async () => {
     const pages = browser.contexts().flatMap((context) => context.pages());
@@ -109,6 +113,11 @@ export function watchFrames(browser: Browser): () => Promise<void> {
       pages.map(async (page) => {
         const result = await probe(page);
         if (page.isClosed()) return;
+        const muted = result === 'no answer' ? (mutedProbes.get(page) ?? 0) + 1 : 0;
+        mutedProbes.set(page, muted);
+        // Not rescued (a native dialog waiting for the journey mutes a page as well), but said: a
+        // page whose scripts hang looks the same as one that stopped painting in Playwright's call log.
+        if (muted === MUTED_PROBES_REPORTED) console.warn(`frame watchdog: ${page.url()} has not answered a script for ${muted} probes`);
         const silent = result === 'no frames' ? (silentProbes.get(page) ?? 0) + 1 : 0;
         silentProbes.set(page, silent);
         if (silent < 2) return;
