@@ -2,6 +2,9 @@ import { expect, test, type Page, type Response } from '../support/test';
 import { signIn } from '../support/session';
 import { chooseWorkType } from '../support/work';
 
+/** The service worker is what these journeys check (the other journeys run without it). */
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue 8: what the landing page costs on a rural link, seen from the browser itself. */
 test('the landing page arrives brotli-compressed, hashed assets cached for a year, the page revalidated', async ({ page }) => {
   const responses: Response[] = [];

@@ -13,7 +13,7 @@ const OFFLINE_APPROVAL = '70WA895764';
 const NAME = `Offline journey bore ${Date.now().toString(36)}`;
 
 // A driller whose dashboard no other journey fills: her first page of Current Works keeps this work on it.
-test.use({ storageState: signedInState('dl7302') });
+test.use({ storageState: signedInState('dl7302'), serviceWorkers: 'allow' });
 
 const currentWorks = (page: Page) => page.getByRole('table', { name: 'Current Works' });
 const selector = (page: Page) => currentWorks(page).getByRole('combobox', { name: `View/Edit Work/BCR Offline for ${NAME}` });
