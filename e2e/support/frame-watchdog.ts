@@ -12,6 +12,9 @@ const MUTED_PROBES_REPORTED = 6;
 
 type Probe = 'frames' | 'no frames' | 'no answer';
 
+/** A Playwright error's first line, without its call log. */
+const firstLine = (error: Error) => error.message.split('\n')[0];
+
 /**
  * Whether the page's compositor still produces frames: an animation frame against a timer. A page
  * busy with a long task delays both, so one "no frames" alone proves nothing; two in a row do.
@@ -74,7 +77,7 @@ const WAKE_UPS: readonly [string, (page: Page) => Promise<void>][] = [
 async function describePage(page: Page): Promise<string> {
   const state = await page
     .evaluate(() => `visibility ${document.visibilityState}, focus ${document.hasFocus()}, readyState ${document.readyState}`)
-    .catch((error: Error) => `no state (${error.message.split('\n')[0]})`);
+    .catch((error: Error) => `no state (${firstLine(error)})`);
   return `${page.url()} (${state})`;
 }
 
@@ -87,10 +90,10 @@ async function describePage(page: Page): Promise<string> {
  */
 async function rescue(browser: Browser, page: Page): Promise<void> {
   const where = await describePage(page);
-  const elsewhere = await freshPageProbe(browser).catch((error: Error) => `fresh page failed: ${error.message.split('\n')[0]}`);
+  const elsewhere = await freshPageProbe(browser).catch((error: Error) => `fresh page failed: ${firstLine(error)}`);
   console.warn(`frame watchdog: ${where} painted no frame in two probes; a fresh page of the same browser: ${elsewhere}`);
   for (const [name, wakeUp] of WAKE_UPS) {
-    await wakeUp(page).catch((error: Error) => console.warn(`frame watchdog: ${name} failed: ${error.message.split('\n')[0]}`));
+    await wakeUp(page).catch((error: Error) => console.warn(`frame watchdog: ${name} failed: ${firstLine(error)}`));
     const after = await probe(page);
     console.warn(`frame watchdog: after ${name}: ${after}`);
     if (after !== 'no frames') return;

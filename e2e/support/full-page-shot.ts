@@ -26,7 +26,9 @@ async function capture(page: Page, file: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
     // CI saw a full-page capture of a settled list hang past the journey's 90 s twice in a row, while
-    // the page answered scripts: Chromium's capture waits for a compositor frame that never came.
+    // the page answered scripts: Chromium's capture waits for a compositor frame that never came. The
+    // frame watchdog rescues a page whose animation frames stop; this covers a capture that stalls
+    // while they still run, which the watchdog cannot see.
     console.warn(`full-page capture of ${page.url()} stalled; waking the compositor and capturing again`);
     await screencast(page);
     await page.screenshot({ path: file, fullPage: true, timeout: CAPTURE_TIMEOUT_MS });

@@ -20,6 +20,8 @@ test('landing, sign-in and signed-in home render as a finished service', async (
 
   await signIn(page, 'dca.driller@demo.driller-portal.example');
   await expect(page.getByTestId('header-role')).toHaveText('Driller(Company Admin)');
+  // The home as a driller finds it: with the works loaded, not their loader.
+  await expect(page.getByRole('table', { name: 'Current Works' })).toBeVisible();
   await fullPageShot(page, path.join(SHOTS, 'home.png'));
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Admin' }).click();
   await page.screenshot({ path: path.join(SHOTS, 'home-admin-menu.png') });
