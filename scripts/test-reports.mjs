@@ -39,7 +39,7 @@ function errorDetail(error) {
 function printed(result) {
   const text = (result?.stdout ?? []).map((chunk) => chunk.text ?? '').join('');
   const lines = stripVTControlCharacters(text).split('\n').filter((line) => line.trim());
-  return lines.slice(-14).map((line) => `\n      ${line}`).join('');
+  return lines.slice(-40).map((line) => `\n      ${line}`).join('');
 }
 
 /** Each failed test of a tier as "file > title: first line of its error", for the summary's tail. */

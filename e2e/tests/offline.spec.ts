@@ -1,8 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { BASE_MAP_MESSAGES, BCR_MESSAGES, OFFLINE_DECIDED_MESSAGES, OFFLINE_MESSAGES, OFFLINE_STATE_LABELS, confirmUnlockMessage } from '@driller/domain';
 import { TODAY } from '../support/bcr-complete';
 import { continueWithoutLocation, openPage, rowTable } from '../support/bcr-pages-b';
-import { keepPageLog } from '../support/page-log';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
 import { FIXTURE_TILE_HOST, serveFixtureTiles } from '../support/base-map';
 import { answerDialog, chooseWorkType, expectWorkPage, shot, workSteps } from '../support/work';
@@ -34,11 +33,6 @@ async function createOfflineWork(page: Page): Promise<number> {
   return Number(new URL(page.url()).searchParams.get('id'));
 }
 
-// The page's last events, printed if the journey fails (it failed twice in CI after a reload, passing on retry).
-let printPageLog: ((testInfo: TestInfo) => void) | undefined;
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter; none is needed here.
-test.afterEach(({}, testInfo) => printPageLog?.(testInfo));
-
 /**
  * How long a state change may keep the selector busy. Making the first copy fetches the Work and BCR
  * screens' ~100 assets for the service worker and 147 map tiles around the work: 5-9 s on a quiet
@@ -55,7 +49,6 @@ async function choose(page: Page, label: string, value: number) {
 
 test('a driller makes a work available offline, opens its BCR with no network, checks it out, is unlocked by the company admin, checks it out again, edits the BCR with no network, checks it in, and lets the copy go', async ({ page, context, browser }) => {
   test.slow();
-  printPageLog = keepPageLog(page, 'driller');
   // The base map's tiles: those around the work are kept with the copy.
   await serveFixtureTiles(page);
   const formAId = await createOfflineWork(page);
