@@ -15,6 +15,12 @@ const PORT = E2E_PORT;
 const ACCOUNT_JOURNEYS = /(roles|signup|change-password|password-reset|requests-[a-z-]+)\.spec\.ts$/;
 
 /**
+ * Journeys that open a PDF in a window of its own: the headless shell the others run in has no PDF
+ * viewer and downloads it instead, so they run in the full browser, as a driller's Chrome shows it.
+ */
+const PDF_VIEWER_JOURNEYS = /bcr-pdf-email\.spec\.ts$/;
+
+/**
  * Chromium features the journeys do without. Playwright passes its own --disable-features list and
  * Chromium keeps only the last such flag, so this one repeats Playwright's (1.65,
  * server/chromium/chromiumSwitches.ts) and adds the address bar's two popups: Chromium 156 preloads
@@ -45,9 +51,27 @@ const DISABLED_FEATURES = [
 /**
  * Debian's chromium wrapper turns on GPU rasterisation (/etc/chromium.d/default-flags); with no GPU that
  * is SwiftShader emulating one on the CPU. Skia's own CPU rasteriser paints the same pages for less: the
- * journeys' Chromium and Playwright CPU went from 705 s to 612 s (session 10, 86 journeys).
+ * journeys' Chromium and Playwright CPU went from 705 s to 612 s (session 10, 86 journeys). The headless
+ * shell below reads no such flags; this and the features above matter when CHROMIUM_PATH names the full
+ * browser.
  */
 const CPU_RASTER = ['--disable-gpu-rasterization'];
+
+/**
+ * Debian's headless shell: the same Chromium (156) without the browser's windowing and its UI layers,
+ * the build Playwright itself runs headless tests in. The same 12 journeys took 153-202 s of CPU over
+ * the whole process tree against 198-222 s in the full browser, median 25 % less, and 89-114 s of wall
+ * time against 113-123 s (session 22, four alternating pairs). The rural benches keep the full browser:
+ * they measure what a driller's Chrome does (bench/lib/rural-chromium.ts).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's full browser, through its wrapper (which adds /etc/chromium.d's flags). */
+const FULL_BROWSER = '/usr/bin/chromium';
+
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--disable-features=${DISABLED_FEATURES.join(',')}`, ...CPU_RASTER],
+};
 
 /** Journeys in Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
@@ -69,7 +93,12 @@ export default defineConfig({
     // of it the worker's own renderer. The worker is the offline and delivery journeys' subject (they
     // allow it), and the account journeys keep it, so that its navigation fallback stays in the way of
     // the provider's pages there, as it is for a user.
-    { name: 'journeys', testIgnore: ACCOUNT_JOURNEYS, use: { serviceWorkers: 'block' } },
+    { name: 'journeys', testIgnore: [ACCOUNT_JOURNEYS, PDF_VIEWER_JOURNEYS], use: { serviceWorkers: 'block' } },
+    {
+      name: 'pdf-viewer',
+      testMatch: PDF_VIEWER_JOURNEYS,
+      use: { serviceWorkers: 'block', launchOptions: { ...LAUNCH_OPTIONS, executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER } },
+    },
   ],
   use: {
     baseURL: BASE_URL,
@@ -82,10 +111,7 @@ export default defineConfig({
     // snapshots for the few that fail cost 7 % of the journeys' CPU (762 s against 705 s, session 10).
     trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--disable-features=${DISABLED_FEATURES.join(',')}`, ...CPU_RASTER],
-    },
+    launchOptions: LAUNCH_OPTIONS,
   },
   webServer: {
     command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/server/src/main.ts`,

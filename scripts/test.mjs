@@ -17,6 +17,8 @@ const isRoot = process.getuid?.() === 0;
 function ensureSystemPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  // The journeys run in Chromium's headless shell (e2e/playwright.config.ts); the benches in chromium.
+  if (!existsSync('/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');
   // The PDF tests read the BCR's PDF back as text (pdftotext) and as page images (pdftoppm).
   if (!existsSync('/usr/bin/pdftotext') || !existsSync('/usr/bin/pdftoppm')) missing.push('poppler-utils');
   if (!process.env.TEST_DATABASE_URL && !hasPostgres()) missing.push('postgresql');

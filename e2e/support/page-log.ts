@@ -21,7 +21,11 @@ interface Watched {
 
 function watch(page: Page, label: string): Watched {
   const watched: Watched = { label, events: [], pending: new Map() };
+  let last = '';
   const note = (text: string) => {
+    // A navigation within the document (the router's replace) repeats its URL: said once.
+    if (text === last) return;
+    last = text;
     watched.events.push(`${clock()} ${text}`);
     if (watched.events.length > KEPT) watched.events.shift();
   };
@@ -62,7 +66,7 @@ async function describe(page: Page, watched: Watched): Promise<string> {
     .filter(([, since]) => now - since >= PENDING_AFTER_MS)
     .map(([request, since]) => `pending ${((now - since) / 1000).toFixed(1)} s: ${request.method()} ${request.url().slice(0, 160)} (${request.resourceType()})`);
   const where = page.isClosed() ? '(closed)' : page.url();
-  const shown = page.isClosed() ? [] : await snapshot(page);
+  const shown = page.isClosed() ? [] : (await snapshot(page)).filter((line) => line.trim());
   return [`page log (${watched.label}, now at ${where}):`, ...watched.events, ...pending, ...shown.map((line) => `| ${line}`)].join('\n');
 }
 
