@@ -103,7 +103,9 @@ for (const tier of inSummaryOrder) {
   passed += c.passed;
   failed += c.failed + (result.status && c.failed === 0 ? 1 : 0);
 }
-const failedTests = inSummaryOrder.flatMap((tier) => failures(tier).map((line) => `  ${tier.name}: ${line.slice(0, 400)}`));
+// Each line of a failure cut at 400 characters, not the whole: a journey's page log runs under its error.
+const clipped = (failure) => failure.split('\n').map((line) => line.slice(0, 400)).join('\n');
+const failedTests = inSummaryOrder.flatMap((tier) => failures(tier).map((failure) => `  ${tier.name}: ${clipped(failure)}`));
 if (failedTests.length > 0) console.log(`\nFailed:\n${failedTests.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
