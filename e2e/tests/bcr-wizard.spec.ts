@@ -87,6 +87,12 @@ test('the driller walks every page of the seeded draft with Next, finds no error
   await expect(page.getByRole('status').filter({ hasText: BCR_MESSAGES.submitted })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Comments' })).toBeDisabled();
   for (const name of ['Submit', 'Save Comments']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  // The submitted report's PDF still opens; its e-mail list is an input, disabled with the others.
+  const pdf = page.getByRole('region', { name: 'Bore Construction Report (PDF)' });
+  await expect(pdf.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  await expect(pdf.getByRole('textbox', { name: 'Email address' })).toBeDisabled();
+  await pdf.scrollIntoViewIfNeeded();
+  await bcrShot(page, 'submitted-review-pdf-1280');
 
   await openBcrPage(page, 'Summary');
   await expect(page.getByLabel('Completion Date')).toBeDisabled();

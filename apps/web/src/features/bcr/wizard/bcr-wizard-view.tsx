@@ -13,7 +13,7 @@ import { BcrButtons } from './bcr-buttons';
 import { BcrHeader } from './bcr-header';
 import { BcrSidebar } from './bcr-sidebar';
 import { summaryErrors } from './field-ids';
-import { PAGE_COMPONENTS, PAGES_WITH_CANCEL } from './page-registry';
+import { PAGE_COMPONENTS, PAGES_KEEPING_READ_ONLY, PAGES_WITH_CANCEL } from './page-registry';
 import { PageWarnings } from './page-warnings';
 import { useBcrSave } from './use-bcr-save';
 import { useBcrView } from './use-bcr-view';
@@ -116,7 +116,7 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
               <PageWarnings issues={pages.issues} />
               {/* Unnamed: a form named by the page title would answer getByLabel for a field of that name ("Work Partly Backfilled"). */}
               <form noValidate onSubmit={(e) => e.preventDefault()}>
-                <fieldset className="app-bcr-fieldset" disabled={readOnly}>
+                <fieldset className="app-bcr-fieldset" disabled={readOnly && !PAGES_KEEPING_READ_ONLY.has(pages.page)}>
                   <Suspense fallback={<Loader label="Loading page" />}>
                     <Page />
                   </Suspense>

@@ -49,6 +49,13 @@ export function pageSections(page: BcrPageId): BcrSection[] {
   return (Object.keys(SECTION_PAGE) as BcrSection[]).filter((section) => SECTION_PAGE[section] === page);
 }
 
+/**
+ * Pages that disable their own inputs on a read-only report instead of sitting in the wizard's disabled
+ * fieldset: Submit Bore Details also holds what a reader of a read-only report uses, the PDF and the
+ * documents' downloads (spec 2: "Read-only disables inputs and save buttons").
+ */
+export const PAGES_KEEPING_READ_ONLY: ReadonlySet<BcrPageId> = new Set(['submit']);
+
 /** Pages with a Cancel button that puts the page back as last loaded or saved (spec 2 Summary, Head Works). */
 export const PAGES_WITH_CANCEL: ReadonlySet<BcrPageId> = new Set(['summary', 'headWorks']);
 

@@ -4,6 +4,7 @@ import { FieldError, describedBy } from '../../../../components/ui/form-field';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { Loader } from '../../../../components/ui/loader';
 import { AppModal } from '../../../../components/ui/modal';
+import { useBcrWizard } from '../../wizard/wizard-context';
 import { useBcrPdf } from './use-bcr-pdf';
 import './bcr-pdf-panel.css';
 
@@ -73,6 +74,7 @@ function EmailList({ pdf }: { pdf: PdfState }) {
  * of addresses after the "Generate Bore Construction Report & Email" modal confirms the recipients.
  */
 export function BcrPdfPanel() {
+  const { readOnly } = useBcrWizard();
   const pdf = useBcrPdf();
   const headingId = useId();
   return (
@@ -82,10 +84,13 @@ export function BcrPdfPanel() {
       <button type="button" className="nsw-button nsw-button--dark-outline" disabled={pdf.busy !== null} onClick={() => void pdf.open()}>
         Download PDF
       </button>
-      <EmailList pdf={pdf} />
-      <button type="button" className="nsw-button nsw-button--dark" disabled={!pdf.canSend || pdf.busy !== null} onClick={pdf.openModal}>
-        {PDF_EMAIL_MESSAGES.modalTitle}
-      </button>
+      {/* A read-only report's PDF still opens; its e-mail list is an input, disabled with the others. */}
+      <fieldset className="app-bcr-fieldset" disabled={readOnly}>
+        <EmailList pdf={pdf} />
+        <button type="button" className="nsw-button nsw-button--dark" disabled={!pdf.canSend || pdf.busy !== null} onClick={pdf.openModal}>
+          {PDF_EMAIL_MESSAGES.modalTitle}
+        </button>
+      </fieldset>
       {pdf.busy ? <Loader label={pdf.busy === 'opening' ? 'Preparing the PDF' : 'Sending the email'} size="sm" /> : null}
       {pdf.sent ? (
         <InPageAlert tone="success" compact>

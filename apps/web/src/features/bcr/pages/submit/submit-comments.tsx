@@ -18,7 +18,10 @@ export function SubmitComments() {
 
   return (
     <section className="app-work-section app-bcr-comments">
-      <TextField path="summary.comments" label="Comments" multiline />
+      {/* The review page keeps its own read-only (PAGES_KEEPING_READ_ONLY): its one input is here. */}
+      <fieldset className="app-bcr-fieldset" disabled={readOnly}>
+        <TextField path="summary.comments" label="Comments" multiline />
+      </fieldset>
       {readOnly ? null : (
         <button type="button" className="nsw-button nsw-button--dark-outline" disabled={saving} onClick={() => void saveComments()}>
           Save Comments

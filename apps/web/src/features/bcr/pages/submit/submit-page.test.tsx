@@ -81,6 +81,34 @@ describe('Submit Bore Details', () => {
   });
 });
 
+describe('a read-only report on the review page', () => {
+  const document = {
+    fileGuid: '5f0c1a52-8d2e-4a57-9a1e-2b6f0f4c9d11',
+    fileName: 'site-photo.jpg',
+    description: 'Head works',
+    size: 2048,
+    contentType: 'image/jpeg',
+    uploadedAt: '2026-11-20T02:00:00.000Z',
+    uploadedBy: 'Dan Walsh',
+  };
+
+  it('keeps the PDF and the documents to download, with the comments and the e-mail list disabled (spec 2: read-only disables inputs and save buttons)', async () => {
+    const submitted = makeLoadedBcr({ ...loaded.view, formStatus: 2, readOnly: true, readOnlyReason: 'submitted', documents: [document] }, loaded.work);
+    fakeBcrServer(submitted);
+    renderBcrWizard(submitted);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Submit Bore Details' }));
+    const pdf = await screen.findByRole('region', { name: 'Bore Construction Report (PDF)' });
+    expect(within(pdf).getByRole('button', { name: 'Download PDF' }).matches(':disabled')).toBe(false);
+    expect(within(pdf).getByRole('textbox', { name: 'Email address' }).matches(':disabled')).toBe(true);
+    expect(within(pdf).getByRole('button', { name: 'Add email' }).matches(':disabled')).toBe(true);
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('button', { name: 'site-photo.jpg' }).matches(':disabled')).toBe(false);
+    expect(within(documents).queryByRole('button', { name: 'Delete site-photo.jpg' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Comments' }).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save Comments' })).toBeNull();
+  });
+});
+
 describe('the Hydstra status on the review page', () => {
   const submission = { submissionId: 1, formStatus: 2, reviewStatus: null, version: 2, submittedAt: '2026-11-23T01:00:00.000Z', submittedBy: 'Dan Walsh', exceptionReasonCodes: [] };
   const status = {
