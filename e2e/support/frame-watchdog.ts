@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { firstLine } from './page-log';
 
 /** How often every open page is asked whether it still paints. */
 const PROBE_EVERY_MS = 5_000;
@@ -11,9 +12,6 @@ const ANSWER_WAIT_MS = FRAME_WAIT_MS + 5_000;
 const MUTED_PROBES_REPORTED = 6;
 
 type Probe = 'frames' | 'no frames' | 'no answer';
-
-/** A Playwright error's first line, without its call log. */
-const firstLine = (error: Error) => error.message.split('\n')[0];
 
 /**
  * Whether the page's compositor still produces frames: an animation frame against a timer. A page

@@ -11,7 +11,8 @@ const SNAPSHOT_LINES = 10;
 const LOOK_EVERY_MS = 250;
 
 const clock = () => new Date().toISOString().slice(11, 23);
-const firstLine = (error: Error) => error.message.split('\n')[0];
+/** A Playwright error's first line, without its call log. */
+export const firstLine = (error: Error) => error.message.split('\n')[0];
 
 interface Watched {
   label: string;

@@ -13,8 +13,8 @@ async function changePassword(page: Page, current: string, next: string) {
 
 /**
  * Sam Whitfield (dl7301), whom no other journey signs in as. A run that fails between the two changes
- * leaves the password changed: in one CI this journey, then on Read Only All, failed that way, and the
- * role journey signing in as Read Only All after it failed too.
+ * leaves the password changed; when this journey used Read Only All, one such failure in CI made the
+ * role journey that signs in as Read Only All fail after it.
  */
 const LOGIN = 'dl7301';
 
