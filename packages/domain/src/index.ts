@@ -26,6 +26,7 @@ export * from './common/form-status';
 export * from './common/dates';
 export * from './common/public-config';
 export * from './common/paging';
+export * from './common/parse-blanking-refused';
 // --- end common ---
 
 // --- work (spec 1) ---

@@ -35,6 +35,17 @@ describe('checkRowDraft', () => {
     expect(result.errors).toEqual({ depthTo: 'Maximum 2 decimal places allowed' });
   });
 
+  it('names every other error of the row beside what the schema refuses (an over-long text hid them all)', () => {
+    const draft = { status: 'new', depthFrom: 20, depthTo: '35', additionalInformation: 'x'.repeat(501) };
+    const result = checkRowDraft({ ...base, index: 2, isNew: true, draft });
+    expect(result.row).toBeNull();
+    expect(result.errors).toEqual({
+      additionalInformation: 'Maximum allowed characters are 500',
+      depthTo: '"Depth To" must be less than or equal to "Drilled Depth"',
+      rockType: 'Required',
+    });
+  });
+
   it('stops only on the edited row: another row\'s error does not block it', () => {
     const broken = [saved(0, 10), saved(12, 20)];
     const result = checkRowDraft({ ...base, rows: broken, index: 0, isNew: false, draft: { ...broken[0], additionalInformation: 'Dry' } });

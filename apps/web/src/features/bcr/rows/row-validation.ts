@@ -1,10 +1,8 @@
-import { isOnRow, type Issue } from '@driller/domain';
+import { isOnRow, parseBlankingRefused, refusalsWithRuleIssues, type Issue, type SafeParser } from '@driller/domain';
 import { withRow } from './row-list';
 
 /** What the rows need of a domain row schema (zod's safeParse), without the web depending on zod. */
-export interface RowSchema<R> {
-  safeParse: (input: unknown) => { success: true; data: R } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
+export type RowSchema<R> = SafeParser<R>;
 
 /** A row's errors by field name; '' holds an error about the row as a whole. */
 export type RowErrors = Readonly<Record<string, string>>;
@@ -34,20 +32,18 @@ function firstByField(entries: readonly [string, string][]): RowErrors {
 }
 
 /**
- * The row modal's Save (spec 2 section 5: checks run on save): the domain's row schema first, then the
+ * The row modal's Save (spec 2 section 5: checks run on save): the domain's row schema, then the
  * section's rules with the row in its place; only the errors on this row stop it, in the rules' words.
+ * A value the schema refuses (text too long, letters in a number) shows its own message, and the rules
+ * judge the rest of the row with that field blank, so every other error shows at the same time.
  */
 export function checkRowDraft<R>({ section, schema, rows, index, isNew, draft, check }: RowDraftCheck<R>): RowDraftResult<R> {
-  const parsed = schema.safeParse(draft);
-  if (!parsed.success) {
-    return { row: null, errors: firstByField(parsed.error.issues.map((i) => [i.path.map(String).join('.'), i.message])) };
-  }
+  const { data, refused } = parseBlankingRefused(schema, draft);
   const prefix = `${section}.${index}`;
-  const onRow = check(withRow(rows, index, parsed.data, isNew)).filter(
-    (i) => i.severity === 'error' && isOnRow(i.path, section, index),
-  );
-  if (onRow.length === 0) return { row: parsed.data, errors: null };
-  return { row: null, errors: firstByField(onRow.map((i) => [i.path === prefix ? '' : i.path.slice(prefix.length + 1), i.message])) };
+  const onRow = data === null ? [] : check(withRow(rows, index, data, isNew)).filter((i) => i.severity === 'error' && isOnRow(i.path, section, index));
+  if (refused.length === 0 && onRow.length === 0 && data !== null) return { row: data, errors: null };
+  const asRowFields = onRow.map((i): Issue => ({ ...i, path: i.path === prefix ? '' : i.path.slice(prefix.length + 1) }));
+  return { row: null, errors: firstByField(refusalsWithRuleIssues(refused, asRowFields).map((i) => [i.path, i.message])) };
 }
 
 /** The errors already known for a row (the last save's issues), to show when its modal opens. */

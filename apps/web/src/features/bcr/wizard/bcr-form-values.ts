@@ -1,6 +1,6 @@
 import {
   bcrReportSchema,
-  error,
+  parseBlankingRefused,
   type BcrReport,
   type BcrReportInput,
   type BcrView,
@@ -18,15 +18,18 @@ export function formValuesFromView(view: Pick<BcrView, 'report'>): BcrFormValues
   return structuredClone(view.report) as BcrFormValues;
 }
 
-export type ParsedFormValues = { report: BcrReport; issues: [] } | { report: null; issues: Issue[] };
-
 /**
- * The form's values as the rules read them (numbers cleaned, blanks null). Values the schema refuses
- * (text in a number, too many digits) come back as errors at their field paths instead.
+ * The form's values as the rules read them (numbers cleaned, blanks null), and the values the schema
+ * refuses (text in a number, too many digits, text too long) as errors at their field paths. With
+ * refusals, `report` is the form read with those fields blank (null when even that does not parse), so
+ * the rules can still name every other error.
  */
-export function parseFormValues(values: BcrFormValues): ParsedFormValues {
-  const parsed = bcrReportSchema.safeParse(values);
-  if (parsed.success) return { report: parsed.data, issues: [] };
-  return { report: null, issues: parsed.error.issues.map((i) => error(i.path.join('.'), i.message)) };
+export interface ParsedFormValues {
+  report: BcrReport | null;
+  refused: Issue[];
 }
 
+export function parseFormValues(values: BcrFormValues): ParsedFormValues {
+  const { data, refused } = parseBlankingRefused(bcrReportSchema, values);
+  return { report: data, refused };
+}

@@ -51,6 +51,17 @@ describe('before a save', () => {
     expect(pre.kind === 'errors' && pre.issues[0]).toMatchObject({ path: 'summary.completedDepth', message: 'Required number' });
   });
 
+  it('names the route’s other errors beside a refused value (an over-long text hid them all)', () => {
+    const pre = preSave('summary', withSummary({ assistantDriller: 'x'.repeat(260), completionDate: null }), saved, ctx);
+    expect(pre).toEqual({
+      kind: 'errors',
+      issues: [
+        { path: 'summary.assistantDriller', message: 'Maximum allowed characters are 250', severity: 'error' },
+        { path: 'summary.completionDate', message: 'Required', severity: 'error' },
+      ],
+    });
+  });
+
   it('asks to confirm the warnings, ending with the spec’s question', () => {
     const pre = preSave('summary', withSummary({ completionDate: '2026-01-01', approvalExpiryDate: '2025-01-01' }), saved, ctx);
     expect(pre.kind).toBe('confirm');

@@ -6,6 +6,7 @@ import {
   error,
   hasErrors,
   refusalResponse,
+  refusalsWithRuleIssues,
   saveOutcome,
   sectionIssues,
   skipsValidation,
@@ -71,12 +72,14 @@ export type PreSave =
  * of the whole report would refuse them.
  */
 export function preSave(key: BcrSectionSaveKey, values: BcrFormValues, saved: BcrReport, ctx: BcrContext): PreSave {
-  const parsed = parseFormValues(values);
-  if (!parsed.report) return { kind: 'errors', issues: parsed.issues };
-  const report = parsed.report;
+  const { report, refused } = parseFormValues(values);
+  if (!report) return { kind: 'errors', issues: refused };
+  const routeIssues = () => BCR_SECTION_SAVES[key].sections.flatMap((section) => sectionIssues(section, report, ctx));
+  // A refused value is a change (the saved report parses): it blocks, beside the route's other errors.
+  if (refused.length > 0) return { kind: 'errors', issues: refusalsWithRuleIssues(refused, routeIssues().filter((i) => i.severity === 'error')) };
   if (!routeChanged(key, report, saved)) return { kind: 'nothingToSave' };
   if (skipsValidation(report.summary.formStatus)) return { kind: 'post', issues: [] };
-  const issues = BCR_SECTION_SAVES[key].sections.flatMap((section) => sectionIssues(section, report, ctx));
+  const issues = routeIssues();
   if (hasErrors(issues)) return { kind: 'errors', issues };
   const warnings = issues.filter((i) => i.severity === 'warning');
   if (warnings.length > 0) return { kind: 'confirm', message: bcrMessage.confirm(warnings.map((w) => w.message)), issues: warnings };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE, type BcrContext } from '@driller/domain';
+import { BCR_MESSAGES, ROLE, type BcrContext } from '@driller/domain';
 import { makeBcrReport, makeBcrView } from '../../../../test/bcr-fixtures';
 import { formValuesFromView } from '../../wizard/bcr-form-values';
 import { submitBody } from './use-bcr-submit';
@@ -25,15 +25,21 @@ describe('the review page’s banners for the report in the form', () => {
     );
   });
 
-  it('refuses what the schema refuses, keeping the stored review beside it', () => {
+  it('lists what the schema refuses beside what the rules find on the rest of the form', () => {
     const values = formValuesFromView({ report: makeBcrReport() });
-    const review = liveReview({ ...values, summary: { ...values.summary, completedDepth: 'deep' } }, ctx, {
-      errors: [{ section: 'lithology', title: 'Lithology', messages: ['Row No#1: Mandatory fields are not entered'] }],
-      warnings: [],
-      canSubmit: false,
-    });
+    const stored = { errors: [{ section: 'lithology', title: 'Lithology', messages: ['stored'] }], warnings: [], canSubmit: false };
+    const review = liveReview({ ...values, summary: { ...values.summary, completedDepth: 'deep' } }, ctx, stored);
     expect(review.canSubmit).toBe(false);
-    expect(review.errors.map((e) => e.section)).toEqual(['summary', 'lithology']);
+    expect(review.errors.find((e) => e.section === 'summary')?.messages).toEqual(['Required number', BCR_MESSAGES.mandatoryFieldsMissing]);
+    expect(review.errors.flatMap((e) => e.messages)).not.toContain('stored');
+  });
+
+  it('keeps the stored review when even the form with its refused fields blank does not parse', () => {
+    const values = formValuesFromView({ report: makeBcrReport() });
+    const stored = { errors: [{ section: 'lithology', title: 'Lithology', messages: ['Row No#1: Mandatory fields are not entered'] }], warnings: [], canSubmit: false };
+    const review = liveReview({ ...values, lithology: 'not a list' } as unknown as typeof values, ctx, stored);
+    expect(review.canSubmit).toBe(false);
+    expect(review.errors.map((e) => e.section)).toEqual(['lithology', 'lithology']);
   });
 });
 
