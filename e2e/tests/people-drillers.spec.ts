@@ -109,7 +109,10 @@ test('the Regulator creates a driller (licence rules refused, then accepted), wh
   await page.getByLabel('Drilling licence from date').fill('01/07/2025');
   await page.getByLabel('Company / Registered business').selectOption({ label: 'Aquifer Drilling Pty Ltd' });
   await page.getByRole('button', { name: 'Save' }).click();
-  await answerDialog(page, `${ADMIN_MESSAGES.dataSaved} ${PEOPLE_MESSAGES.invitationSent}`);
+  // The spec's message on a line of its own, the invitation below it.
+  await expect(page.getByRole('alertdialog').getByText(ADMIN_MESSAGES.dataSaved, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alertdialog').getByText(PEOPLE_MESSAGES.invitationSent)).toBeVisible();
+  await answerDialog(page, ADMIN_MESSAGES.dataSaved);
   await expect(page.getByRole('heading', { name: 'Update Driller' })).toBeVisible();
   await expect(page.getByLabel('Username')).toBeDisabled();
   await shots(page, 'driller-2-update');

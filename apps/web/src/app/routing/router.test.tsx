@@ -50,6 +50,11 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/searchbcr');
   });
 
+  it('opens spec 2\'s lower-case /bcr?id= at the report\'s route, keeping the query', () => {
+    const router = renderAt('/bcr?id=42', makeAuthState(makeUser()));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/BCR?id=42');
+  });
+
   it("lists the role's screens as quick links on Home", async () => {
     renderAt('/Home', makeAuthState(makeUser({ roleId: ROLE.superAdmin })));
     const main = await screen.findByRole('main');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { Navigate, matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
 import { SignedInRoute } from './signed-in-route';
 import {
@@ -45,6 +45,15 @@ function signedIn(path: string, element: ReactNode, preload?: () => Promise<unkn
   };
 }
 
+/**
+ * Spec 2 writes the report's route in lower case ("/bcr?id={formAId} opens a report"), spec 1's route
+ * table as /BCR: /bcr, exactly so, opens the report at its one route (any other spelling is still home).
+ */
+function LowerCaseBcrRoute() {
+  const { search } = useLocation();
+  return <Navigate to={`/BCR${search}`} replace />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -56,6 +65,7 @@ export const routes: RouteObject[] = [
       signedIn(HOME_PATH, <HomeScreen />, undefined, true),
       signedIn('/Work', <WorkScreen />, WorkScreen.preload, true),
       signedIn('/BCR', <BcrScreen />, BcrScreen.preload, true),
+      { path: '/bcr', caseSensitive: true, element: <LowerCaseBcrRoute /> },
       signedIn('/UserRegistrationRequest', <RegistrationRequestsScreen />, RegistrationRequestsScreen.preload),
       signedIn('/DCAAccessRequest', <DcaRequestsScreen />, DcaRequestsScreen.preload),
       signedIn('/SearchBCR', <SearchBcrScreen />, SearchBcrScreen.preload),

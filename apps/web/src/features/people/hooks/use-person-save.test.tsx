@@ -84,7 +84,7 @@ describe('saving a person', () => {
       expect.objectContaining({ userId: 4, version: 3, confirmed: [STATUS_CONFIRM_CODE.inactive] }),
     );
     expect(onSaved).toHaveBeenCalledWith(saved);
-    expect(accepted.dialogs.alert).toHaveBeenCalledWith(`Saved ${PEOPLE_MESSAGES.invitationSent}`);
+    expect(accepted.dialogs.alert).toHaveBeenCalledWith(`Saved\n${PEOPLE_MESSAGES.invitationSent}`);
   });
 
   it('alerts a driller status that does not fit the licence date and sends nothing', async () => {

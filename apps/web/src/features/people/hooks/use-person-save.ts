@@ -43,9 +43,8 @@ export function usePersonSave<Draft, Saved>(
       const response = await steps.send(draft, confirmed);
       setIssues([]);
       onSaved(response.data);
-      message = response.accountInvited
-        ? `${response.message} ${PEOPLE_MESSAGES.invitationSent}`
-        : response.message;
+      // The spec's message stands alone on its line; the invitation is a line of its own below it.
+      message = response.accountInvited ? `${response.message}\n${PEOPLE_MESSAGES.invitationSent}` : response.message;
     } catch (caught) {
       const refusal = refusalOf(caught);
       setIssues(refusal.fields);
