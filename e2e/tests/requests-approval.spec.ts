@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
-import { ADMIN_MENU, ROLE, visibleMenu } from '@driller/domain';
+import { ADMIN_MENU, ADMIN_MESSAGES, ROLE, visibleMenu } from '@driller/domain';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
 import { shotsDir } from '../support/shots-dir';
@@ -66,16 +66,21 @@ test('a company admin sign-up is approved by the Super Admin through the e-maile
   // The link opened the request, and its token has left the address bar.
   await expect(admin).toHaveURL(/\/UserRegistrationRequest$/);
   await expect(admin.getByText(email)).toBeVisible();
-  await expect(admin.getByTestId('request-status')).toHaveText('Pending');
+  // A pending request opens with its status cleared: the reviewer must choose.
+  const status = admin.getByLabel('Status');
+  await expect(status).toHaveValue('');
   expect(await seriousViolations(admin)).toEqual([]);
 
-  // The pre-check a second after the click: rejecting needs comments.
-  await admin.getByRole('button', { name: 'Reject' }).click();
+  // The pre-check a second after Save: a status chosen, then comments to reject.
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(ADMIN_MESSAGES.selectStatus, { exact: true })).toBeVisible();
+  await status.selectOption({ label: 'Rejected' });
+  await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Required', { exact: true })).toBeVisible();
-  await expect(admin.getByRole('button', { name: 'Reject' })).toBeDisabled();
   await shoot(admin, 'registration-review');
 
-  await admin.getByRole('button', { name: 'Approve' }).click();
+  await status.selectOption({ label: 'Approved' });
+  await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('User registration is approved and user created successfully.')).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Registration requests list' })).toBeVisible();
   const row = admin.getByTestId('requests-grid').getByRole('row', { name: new RegExp(email) });
@@ -138,7 +143,10 @@ test('a driller requests Drilling Company Admin access, the Super Admin grants i
   await expect(admin.getByText('I run the Griffith crew for Western Plains.')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'authority letter.pdf' })).toBeVisible();
   await shoot(admin, 'dca-review');
-  await admin.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(ADMIN_MESSAGES.selectStatusApprovedRejected, { exact: true })).toBeVisible();
+  await admin.getByLabel('Status').selectOption({ label: 'Approved' });
+  await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText("Driller is granted 'Drilling Company Admin' access successfully.")).toBeVisible();
   await expect(admin.getByTestId('requests-grid').getByRole('row', { name: new RegExp(email) })).toContainText('Approved');
   // The seeded queue beside it: a driller of another company waiting, and one refused.

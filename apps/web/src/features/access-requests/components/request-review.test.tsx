@@ -48,32 +48,43 @@ function setup() {
 
 const saves = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(C.registrationReview.path));
 
+const status = () => screen.getByRole('combobox', { name: /Status/ });
+const save = () => screen.getByRole('button', { name: 'Save' });
+
 describe('registration review', () => {
-  it('checks a second after Reject that comments were given, and keeps Reject off until they are', async () => {
+  it('opens a pending request with no status chosen, and says so a second after Save', async () => {
     setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('abn.pdf')).toBeDefined();
+    expect((status() as HTMLSelectElement).value).toBe('');
+    expect([...(status() as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Please select', 'Approved', 'Rejected']);
+    await userEvent.click(save());
+    expect(await screen.findByText(ADMIN_MESSAGES.selectStatus, {}, { timeout: 3000 })).toBeDefined();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('checks a second after Save that comments were given to reject', async () => {
+    setup();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Status/ }), 'Rejected');
+    await userEvent.click(save());
     expect(await screen.findByText(ADMIN_MESSAGES.required, {}, { timeout: 3000 })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Approve' })).toHaveProperty('disabled', false);
-    await userEvent.type(screen.getByRole('textbox', { name: /Comments/ }), 'ABN does not match');
-    expect(screen.getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', false);
     expect(saves()).toHaveLength(0);
   });
 
   it('approves the version it opened and goes back to the list with the message', async () => {
     const { onBack } = setup();
-    expect(await screen.findByText('abn.pdf')).toBeDefined();
-    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Status/ }), 'Approved');
+    await userEvent.click(save());
     await waitFor(() => expect(onBack).toHaveBeenCalledWith(ADMIN_MESSAGES.registrationApproved), { timeout: 3000 });
     expect(JSON.parse(String((saves()[0]?.[1] as RequestInit).body))).toEqual({ userRegistrationRequestId: 7, version: 3, approvedOrRejected: 2, comments: '' });
   });
 
-  it('stops every button when someone else decided the request meanwhile', async () => {
+  it('stops Save when someone else decided the request meanwhile', async () => {
     reread = { ...pending, regStatus: 2, version: 4 };
     setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Status/ }), 'Approved');
+    await userEvent.click(save());
     expect(await screen.findByText(ACCESS_REQUEST_MESSAGES.changedSinceOpened, {}, { timeout: 3000 })).toBeDefined();
-    for (const name of ['Approve', 'Reject']) expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
+    expect(save()).toHaveProperty('disabled', true);
     expect(saves()).toHaveLength(0);
   });
 });

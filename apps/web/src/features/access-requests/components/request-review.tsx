@@ -1,5 +1,6 @@
 import {
   REQUEST_STATUS,
+  REQUEST_STATUS_LABELS,
   allowedReviewStatuses,
   formatDate,
   noRequestsMessage,
@@ -18,13 +19,7 @@ import { REQUEST_TEXTS } from './request-texts';
 
 export type OpenBy = { token: string } | { userRegistrationRequestId: number };
 
-const BUTTON_LABEL: Partial<Record<RequestStatus, string>> = {
-  [REQUEST_STATUS.approved]: 'Approve',
-  [REQUEST_STATUS.rejected]: 'Reject',
-  [REQUEST_STATUS.reApproved]: 'Re-Approve',
-};
-
-function RequestDetails({ request }: { request: AccessRequest }) {
+function RequestDetails({ request, editable }: { request: AccessRequest; editable: boolean }) {
   return (
     <dl className="app-readonly-list app-requests__details">
       <ReadOnlyValue label="First name" value={request.firstName} />
@@ -36,7 +31,7 @@ function RequestDetails({ request }: { request: AccessRequest }) {
       <ReadOnlyValue label="ABN/ACN" value={request.organisationABNORACN} />
       <ReadOnlyValue label="Role" value={request.role.name} />
       <ReadOnlyValue label="Requested on" value={formatDate(request.createdOn)} />
-      <ReadOnlyValue label="Status" value={request.approvedOrRejected.label} testId="request-status" />
+      {editable ? null : <ReadOnlyValue label="Status" value={request.approvedOrRejected.label} testId="request-status" />}
       {request.requestComments !== null ? <ReadOnlyValue label="Driller's comments" value={request.requestComments} /> : null}
     </dl>
   );
@@ -47,12 +42,36 @@ function Alerts({ stopped, errors }: { stopped: string | null; errors: Record<st
     <>
       {stopped ? <InPageAlert tone="error" compact>{stopped}</InPageAlert> : null}
       {errors.form && !stopped ? <InPageAlert tone="error" compact>{errors.form}</InPageAlert> : null}
-      {errors.approvedOrRejected ? <InPageAlert tone="error" compact>{errors.approvedOrRejected}</InPageAlert> : null}
     </>
   );
 }
 
-/** Page 1: one request, its documents, and Approve / Reject (with comments) / Re-Approve for the reviewer. */
+/**
+ * The status to choose: the request's own (a rejected registration shows Rejected until Re-Approved is
+ * chosen) and those it may move to. A pending request opens with none chosen (spec 3: its status is
+ * cleared so the reviewer must choose).
+ */
+function StatusSelect({ current, choices, value, error, onChange }: { current: RequestStatus; choices: RequestStatus[]; value: RequestStatus | null; error?: string; onChange: (value: RequestStatus | null) => void }) {
+  const options = [...new Set([...(current === REQUEST_STATUS.pending ? [] : [current]), ...choices])];
+  return (
+    <FormField id="review-status" label="Status" error={error} required>
+      <select
+        id="review-status"
+        className="nsw-form__select"
+        value={value ?? ''}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value === '' ? null : (Number(e.target.value) as RequestStatus))}
+      >
+        <option value="">Please select</option>
+        {options.map((status) => (
+          <option key={status} value={status}>{REQUEST_STATUS_LABELS[status]}</option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** Page 1: one request, its documents, and for the reviewer the status to choose, comments (to reject) and Save. */
 export function RequestReview({ kind, by, onBack }: { kind: RequestKind; by: OpenBy; onBack: (notice?: string) => void }) {
   const opened = useQuery({ queryKey: ['access-request', kind, by], queryFn: () => openRequest(kind, by), staleTime: Infinity, gcTime: 0 });
   const request = opened.data?.success ? opened.data.data : null;
@@ -68,40 +87,39 @@ export function RequestReview({ kind, by, onBack }: { kind: RequestKind; by: Ope
       </>
     );
   }
-  const choices = opened.data?.profile.canReview ? allowedReviewStatuses(kind, request.regStatus as RequestStatus) : [];
+  const current = request.regStatus as RequestStatus;
+  const choices = opened.data?.profile.canReview ? allowedReviewStatuses(kind, current) : [];
+  const editable = choices.length > 0;
 
   return (
     <section aria-labelledby="request-review-title">
       <h2 id="request-review-title">{REQUEST_TEXTS[kind].reviewTitle}</h2>
       <Alerts stopped={decision.stopped} errors={decision.errors} />
-      <RequestDetails request={request} />
+      <RequestDetails request={request} editable={editable} />
       <RequestDocuments documents={request.userRegistrationRequestDocuments} />
-      {choices.length > 0 ? (
-        <FormField id="review-comments" label="Comments" helper="Required when rejecting." error={decision.errors.comments}>
-          <textarea
-            id="review-comments"
-            className="nsw-form__input"
-            rows={4}
-            value={decision.text}
-            aria-invalid={decision.errors.comments ? true : undefined}
-            onChange={(e) => decision.editComments(e.target.value)}
-          />
-        </FormField>
+      {editable ? (
+        <>
+          <StatusSelect current={current} choices={choices} value={decision.status} error={decision.errors.approvedOrRejected} onChange={decision.choose} />
+          <FormField id="review-comments" label="Comments" helper="Required when rejecting." error={decision.errors.comments}>
+            <textarea
+              id="review-comments"
+              className="nsw-form__input"
+              rows={4}
+              value={decision.text}
+              aria-invalid={decision.errors.comments ? true : undefined}
+              onChange={(e) => decision.editComments(e.target.value)}
+            />
+          </FormField>
+        </>
       ) : (
         <dl className="app-readonly-list"><ReadOnlyValue label="Comments" value={request.comments} /></dl>
       )}
       <div className="app-requests__buttons">
-        {choices.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className={`nsw-button ${status === REQUEST_STATUS.rejected ? 'nsw-button--danger' : 'nsw-button--dark'}`}
-            disabled={decision.isDisabled(status)}
-            onClick={() => void decision.decide(status)}
-          >
-            {decision.busy === status ? 'Checking…' : BUTTON_LABEL[status]}
+        {editable ? (
+          <button type="button" className="nsw-button nsw-button--dark" disabled={decision.disabled} onClick={() => void decision.save()}>
+            {decision.busy ? 'Checking…' : 'Save'}
           </button>
-        ))}
+        ) : null}
         {back}
       </div>
     </section>

@@ -6,14 +6,14 @@ export type PrecheckResult =
   | { kind: 'changed'; message: string };
 
 /**
- * The check an Approve / Reject click runs (spec 3: 1 second after the click) before saving: the
- * request must still be as it was opened, and the domain's review rules must pass.
+ * The check the review's Save runs (spec 3: 1 second after the click) before saving: the request must
+ * still be as it was opened, and the domain's review rules must pass (a status chosen, comments to reject).
  */
 export function precheckReview(
   kind: RequestKind,
   opened: Pick<AccessRequest, 'version' | 'regStatus'>,
   latest: Pick<AccessRequest, 'version' | 'regStatus'> | null,
-  chosen: RequestStatus,
+  chosen: RequestStatus | null,
   comments: string,
 ): PrecheckResult {
   if (!latest || latest.version !== opened.version || latest.regStatus !== opened.regStatus)
