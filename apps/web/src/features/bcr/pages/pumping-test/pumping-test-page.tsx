@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MINUTES,
   DIGIT_LIMITS,
   PUMPING_FLOW_MEASURING_DEVICES,
   PUMPING_TEST_TYPES,
@@ -58,7 +59,8 @@ export function PumpingTestPage() {
   const rows = useRowSection<PumpingTestRow>({
     section: 'pumpingTest',
     schema: pumpingTestRowSchema,
-    newRow: () => pumpingTestRowSchema.parse({ status: 'new', pipeNo: pipe }),
+    // Minutes start at 00 (spec 2 section 9, "default 00"); the hours are typed.
+    newRow: () => pumpingTestRowSchema.parse({ status: 'new', pipeNo: pipe, durationOfTestMin: DEFAULT_MINUTES, recoveryTimeTakenMin: DEFAULT_MINUTES }),
     check: (list) => pumpingTestIssues(list, context),
     issues,
     subset: (row) => (row.pipeNo ?? 1) === pipe,
