@@ -5,7 +5,7 @@ import {
   GRID_HEIGHT_PX,
   PAGE_SIZE,
   REQUEST_STATUS,
-  formatDate,
+  nswDateTime,
   noRequestsMessage,
   requestSearchStatuses,
   type AccessRequest,
@@ -47,7 +47,7 @@ function columns(canReview: boolean, onOpen: (row: AccessRequest) => void) {
     helper.accessor('userName', { header: 'Username', size: 120, minSize: 100 }),
     helper.accessor((r) => r.organisationName ?? '', { id: 'organisationName', header: 'Company', size: 200, minSize: 140 }),
     helper.accessor((r) => r.organisationABNORACN ?? '', { id: 'abn', header: 'ABN/ACN', size: 130, minSize: 110 }),
-    helper.accessor((r) => formatDate(r.createdOn), { id: 'createdOn', header: 'Requested on', size: 120, minSize: 110 }),
+    helper.accessor((r) => nswDateTime(r.createdOn).date, { id: 'createdOn', header: 'Requested on', size: 120, minSize: 110 }),
     helper.accessor((r) => r.approvedOrRejected.label, { id: 'status', header: 'Status', size: 110, minSize: 100 }),
   ]);
 }

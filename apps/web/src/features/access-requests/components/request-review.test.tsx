@@ -15,14 +15,16 @@ const pending: AccessRequest = {
 };
 const profile = { roleId: ROLE.superAdmin, canReview: true, canCreate: false, organisation: null };
 
+let first: AccessRequest;
 let reread: AccessRequest;
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  first = pending;
   reread = pending;
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith(C.registrationOpen.path)) {
       const byId = String(init?.body).includes('userRegistrationRequestId');
-      return json(200, { success: true, data: byId ? reread : pending, profile, message: '' });
+      return json(200, { success: true, data: byId ? reread : first, profile, message: '' });
     }
     if (url.endsWith(C.registrationReview.path))
       return json(200, { success: true, approvedOrRejected: { value: 2, label: 'Approved' }, message: ADMIN_MESSAGES.registrationApproved, userRegistrationRequest: { ...pending, regStatus: 2, version: 4 }, profile });
@@ -60,6 +62,12 @@ describe('registration review', () => {
     await userEvent.click(save());
     expect(await screen.findByText(ADMIN_MESSAGES.selectStatus, {}, { timeout: 3000 })).toBeDefined();
     expect(saves()).toHaveLength(0);
+  });
+
+  it('shows the day it was requested in NSW, whatever the browser\'s time zone', async () => {
+    first = { ...pending, createdOn: '2026-11-25T17:11:00.000Z' };
+    setup();
+    expect(await screen.findByText('26/11/2026')).toBeDefined();
   });
 
   it('checks a second after Save that comments were given to reject', async () => {

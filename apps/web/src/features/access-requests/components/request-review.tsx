@@ -2,7 +2,7 @@ import {
   REQUEST_STATUS,
   REQUEST_STATUS_LABELS,
   allowedReviewStatuses,
-  formatDate,
+  nswDateTime,
   noRequestsMessage,
   type AccessRequest,
   type RequestKind,
@@ -30,7 +30,7 @@ function RequestDetails({ request, editable }: { request: AccessRequest; editabl
       <ReadOnlyValue label="Company" value={request.organisationName} />
       <ReadOnlyValue label="ABN/ACN" value={request.organisationABNORACN} />
       <ReadOnlyValue label="Role" value={request.role.name} />
-      <ReadOnlyValue label="Requested on" value={formatDate(request.createdOn)} />
+      <ReadOnlyValue label="Requested on" value={nswDateTime(request.createdOn).date} />
       {editable ? null : <ReadOnlyValue label="Status" value={request.approvedOrRejected.label} testId="request-status" />}
       {request.requestComments !== null ? <ReadOnlyValue label="Driller's comments" value={request.requestComments} /> : null}
     </dl>
