@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Issue } from '../common/issue';
 import {
+  formatAbnOrAcn,
   limitRegisterResults,
   normaliseAbn,
   registerMatchIssues,
@@ -47,5 +48,14 @@ describe('business register search', () => {
     ['nothing typed', {}, [{ path: 'organisationName', message: MISMATCH, severity: 'error' }]],
   ])('register match: %s', (_, input, expected) => {
     expect(registerMatchIssues(input, RESULTS)).toEqual(expected);
+  });
+});
+
+describe('formatAbnOrAcn', () => {
+  it('groups an ABN and an ACN as the register writes them, and leaves anything else as typed', () => {
+    expect(formatAbnOrAcn('73080808555')).toBe('73 080 808 555');
+    expect(formatAbnOrAcn('73 080808555')).toBe('73 080 808 555');
+    expect(formatAbnOrAcn('004085616')).toBe('004 085 616');
+    expect(formatAbnOrAcn('1234')).toBe('1234');
   });
 });

@@ -34,6 +34,17 @@ export function normaliseAbn(value: string): string {
 }
 
 /**
+ * An ABN (11 digits) or ACN (9) grouped as the register and the seeded companies write them
+ * ('12 345 678 901', '004 085 616'); anything else is left as it was typed.
+ */
+export function formatAbnOrAcn(value: string): string {
+  const digits = normaliseAbn(value);
+  if (digits.length === 11) return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
+  if (digits.length === 9) return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  return value;
+}
+
+/**
  * A new company whose name was typed must match a register result on both name and ABN/ACN, so
  * companies are always real registered businesses.
  */

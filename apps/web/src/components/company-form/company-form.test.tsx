@@ -49,7 +49,7 @@ describe('CompanyForm: a new company from the business register', () => {
     fireEvent.click(await screen.findByRole('button', { name: `Select ${DUBBO.Name}` }));
     expect(screen.getByText('*Note: Max results displayed are 25. Please refine your search')).toBeDefined();
     await waitFor(() => expect((name() as HTMLInputElement).value).toBe(DUBBO.Name));
-    expect((screen.getByLabelText(/^ABN\/ACN/) as HTMLInputElement).value).toBe(DUBBO.Abn);
+    expect((screen.getByLabelText(/^ABN\/ACN/) as HTMLInputElement).value).toBe('85 496 387 997');
   });
 
   it('refuses a name and ABN that match no result, without calling the server', async () => {
@@ -89,7 +89,7 @@ describe('CompanyForm: a new company from the business register', () => {
     expect(await screen.findByText('Company data submitted successfully')).toBeDefined();
     expect(vi.mocked(saveOrganisation).mock.calls[0]?.[0]).toMatchObject({
       organisationName: DUBBO.Name,
-      abnOrAcn: DUBBO.Abn,
+      abnOrAcn: '85 496 387 997',
       isActive: 1,
     });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));

@@ -4,6 +4,7 @@ import {
   ORGANISATION_ACTIVE,
   companyFieldState,
   companyFormSchema,
+  formatAbnOrAcn,
   registerMatchIssues,
   adminSavingFailedMessage,
   type CompanyFormValues,
@@ -133,7 +134,7 @@ export function CompanyForm({
           note={lookup.note}
           onPick={(r) => {
             setValue('organisationName', r.Name, { shouldValidate: true });
-            setValue('abnOrAcn', r.Abn, { shouldValidate: true });
+            setValue('abnOrAcn', formatAbnOrAcn(r.Abn), { shouldValidate: true });
             clearMismatch();
           }}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GENERAL_MESSAGES, registerSearchIssues, type RegisterResult } from '@driller/domain';
+import { GENERAL_MESSAGES, formatAbnOrAcn, registerSearchIssues, type RegisterResult } from '@driller/domain';
 import { ApiError } from '../../lib/api/client';
 import { searchBusinessRegister } from './company-api';
 
@@ -67,7 +67,7 @@ export function RegisterResults({
           {results.map((r) => (
             <tr key={`${r.Abn}-${r.Name}`}>
               <td>{r.Name}</td>
-              <td>{r.Abn}</td>
+              <td>{formatAbnOrAcn(r.Abn)}</td>
               <td>{r.State}</td>
               <td>{r.Postcode}</td>
               <td>
