@@ -102,4 +102,14 @@ describe('EditableTable with the row lifecycle', () => {
     render(<Section initial={[]} />);
     expect(screen.getByRole('cell', { name: 'No rows' })).toBeTruthy();
   });
+
+  it('takes keyboard focus when wide, so its hidden columns can be scrolled to; a narrow one only by links', async () => {
+    const table = (wide: boolean) => (
+      <EditableTable label={wide ? 'Wide' : 'Narrow'} columns={[]} rows={[]} emptyText="None" disabled={false} remove={{ label: 'Remove', onPress: () => undefined }} wide={wide} />
+    );
+    render(<>{table(true)}{table(false)}</>);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Wide' }));
+    expect(screen.getByRole('region', { name: 'Narrow' }).tabIndex).toBe(-1);
+  });
 });

@@ -61,8 +61,10 @@ export function EditableTable({
   wide = false,
 }: EditableTableProps) {
   const shown = rows.map((row, index) => ({ row, index })).filter(({ row }) => !row.hidden);
+  // A wide table scrolls sideways under its sticky actions: it takes keyboard focus so the arrow keys can
+  // bring its middle columns into view (no cell of them is focusable). Others are focused only by links.
   return (
-    <div className={`app-editable-table${wide ? ' app-editable-table--wide' : ''}${edit ? ' app-editable-table--row-edit' : ''}`} id={id} tabIndex={-1} role="region" aria-label={label}>
+    <div className={`app-editable-table${wide ? ' app-editable-table--wide' : ''}${edit ? ' app-editable-table--row-edit' : ''}`} id={id} tabIndex={wide ? 0 : -1} role="region" aria-label={label}>
       {add ? (
         <div className="app-editable-table__toolbar">
           <button
