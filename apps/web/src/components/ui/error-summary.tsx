@@ -8,13 +8,24 @@ export interface SummaryError {
 }
 
 /**
+ * The visible label of the field an error belongs to (its <label>, else its aria-label), so the summary
+ * can say which field "Required" is about. Null when the field has none (a row table's cell).
+ */
+function fieldLabel(fieldId: string): string | null {
+  const field = document.getElementById(fieldId);
+  if (!field) return null;
+  const labels = 'labels' in field ? (field as HTMLInputElement).labels : null;
+  const label = labels?.[0]?.textContent ?? field.getAttribute('aria-label');
+  return label?.trim() || null;
+}
+
+/**
  * The list of problems at the top of a form, each linking to its field (as GOV.UK / DEFRA forms do).
  * It takes focus when it appears so keyboard and screen-reader users learn the save did not happen.
  */
 export function ErrorSummary({ errors, title = 'There is a problem' }: { errors: readonly SummaryError[]; title?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const key = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
-
   useEffect(() => {
     if (key !== '') ref.current?.focus();
   }, [key]);
@@ -28,23 +39,29 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: { errors:
           {title}
         </h2>
         <ul className="app-error-summary__list">
-          {errors.map((e, i) => (
-            <li key={`${e.fieldId ?? 'form'}-${i}`}>
-              {e.fieldId ? (
-                <a
-                  href={`#${e.fieldId}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(e.fieldId ?? '')?.focus();
-                  }}
-                >
-                  {e.message}
-                </a>
-              ) : (
-                <span className="app-error-summary__text">{e.message}</span>
-              )}
-            </li>
-          ))}
+          {errors.map((e, i) => {
+            const label = e.fieldId ? fieldLabel(e.fieldId) : null;
+            return (
+              <li key={`${e.fieldId ?? 'form'}-${i}`}>
+                {/* Which field "Required" is about, read from the page as the summary renders (its errors come
+                    from a save, so the fields were on screen before it); the message itself stays the link. */}
+                {label ? <span className="app-error-summary__field">{label}: </span> : null}
+                {e.fieldId ? (
+                  <a
+                    href={`#${e.fieldId}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      document.getElementById(e.fieldId ?? '')?.focus();
+                    }}
+                  >
+                    {e.message}
+                  </a>
+                ) : (
+                  <span className="app-error-summary__text">{e.message}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>

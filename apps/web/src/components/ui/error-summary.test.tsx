@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { ErrorSummary } from './error-summary';
+
+afterEach(cleanup);
+
+describe('ErrorSummary', () => {
+  it('names the field each message is about, and keeps the message itself as the link to it', () => {
+    const Form = ({ errors }: { errors: Parameters<typeof ErrorSummary>[0]['errors'] }) => (
+      <>
+        <label htmlFor="completion">Completion Date</label>
+        <input id="completion" />
+        <input id="cell" aria-label="Row 1 latitude" />
+        <span id="unlabelled" />
+        <ErrorSummary errors={errors} />
+      </>
+    );
+    // As in a form: the fields are on screen before a save brings the errors.
+    const { rerender } = render(<Form errors={[]} />);
+    rerender(
+      <Form
+        errors={[
+          { fieldId: 'completion', message: 'Required' },
+          { fieldId: 'cell', message: 'Enter latitude' },
+          { fieldId: 'unlabelled', message: 'Row No#1: wrong' },
+          { fieldId: null, message: 'Errors in saving Data' },
+        ]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['Completion Date: Required', 'Row 1 latitude: Enter latitude', 'Row No#1: wrong', 'Errors in saving Data']);
+    expect(screen.getByRole('link', { name: 'Required' }).getAttribute('href')).toBe('#completion');
+  });
+});
