@@ -119,7 +119,7 @@ test.describe('companies as the regulator', () => {
     const chosen = ((await pick.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
     await pick.click();
     await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(chosen);
-    await expect(page.getByLabel('ABN/ACN')).toHaveValue(/^\d{11}$/);
+    await expect(page.getByLabel('ABN/ACN')).toHaveValue(/^\d{2} \d{3} \d{3} \d{3}$/);
 
     // A changed ABN no longer matches the register.
     const abn = await page.getByLabel('ABN/ACN').inputValue();

@@ -5,7 +5,7 @@ import { ErrorSummary } from './error-summary';
 afterEach(cleanup);
 
 describe('ErrorSummary', () => {
-  it('names the field each message is about, and keeps the message itself as the link to it', () => {
+  it('names the field each message is about (drawn before it), and keeps the message itself as the link to it', () => {
     const Form = ({ errors }: { errors: Parameters<typeof ErrorSummary>[0]['errors'] }) => (
       <>
         <label htmlFor="completion">Completion Date</label>
@@ -27,8 +27,15 @@ describe('ErrorSummary', () => {
         ]}
       />,
     );
-    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['Completion Date: Required', 'Row 1 latitude: Enter latitude', 'Row No#1: wrong', 'Errors in saving Data']);
+    const items = screen.getAllByRole('listitem').map((li) => [li.dataset.field ?? null, li.textContent]);
+    expect(items).toEqual([
+      ['Completion Date', 'Required'],
+      ['Row 1 latitude', 'Enter latitude'],
+      [null, 'Row No#1: wrong'],
+      [null, 'Errors in saving Data'],
+    ]);
+    // The label's text is on the page once, at its field: a search for it finds the field alone.
+    expect(screen.getAllByText('Completion Date')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Required' }).getAttribute('href')).toBe('#completion');
   });
 });

@@ -42,10 +42,11 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: { errors:
           {errors.map((e, i) => {
             const label = e.fieldId ? fieldLabel(e.fieldId) : null;
             return (
-              <li key={`${e.fieldId ?? 'form'}-${i}`}>
-                {/* Which field "Required" is about, read from the page as the summary renders (its errors come
-                    from a save, so the fields were on screen before it); the message itself stays the link. */}
-                {label ? <span className="app-error-summary__field">{label}: </span> : null}
+              // Which field "Required" is about, read from the page as the summary renders (its errors come
+              // from a save, so the fields were on screen before it). Drawn by CSS before the message
+              // (error-summary: attr(data-field)), so the page's text holds the label once, at its field,
+              // and a search for the label's text finds the field alone; the message stays the link.
+              <li key={`${e.fieldId ?? 'form'}-${i}`} data-field={label ?? undefined}>
                 {e.fieldId ? (
                   <a
                     href={`#${e.fieldId}`}
