@@ -26,6 +26,7 @@ function fieldLabel(fieldId: string): string | null {
 export function ErrorSummary({ errors, title = 'There is a problem' }: { errors: readonly SummaryError[]; title?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const key = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
+
   useEffect(() => {
     if (key !== '') ref.current?.focus();
   }, [key]);

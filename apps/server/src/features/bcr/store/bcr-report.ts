@@ -86,6 +86,9 @@ export function storedReportAfterSave(before: BcrReport, w: BcrWork, stored: Sto
 
 const NO_SECTIONS: ReadonlySet<RowSection> = new Set();
 
+/** A report not yet saved opens with the spec's defaults: minutes 00 (spec 2 section 9, "default 00"). */
+const BLANK_SUMMARY_DEFAULTS: Partial<BcrSummary> = { finalDurationMin: 0 };
+
 /**
  * The report the BCR store holds for a work (a blank one before its first save), with the work's fields
  * filled in: the stored columns under the report's field names (the sections in `skip` as empty lists,
@@ -96,9 +99,6 @@ const NO_SECTIONS: ReadonlySet<RowSection> = new Set();
  * output when the save wrote them, and their columns' types and checks keep them so. Reading them
  * through the schema again cost a GET about 0.13 ms of its 0.7-1 ms of server CPU.
  */
-/** A report not yet saved opens with the spec's defaults: minutes 00 (spec 2 section 9, "default 00"). */
-const BLANK_SUMMARY_DEFAULTS: Partial<BcrSummary> = { finalDurationMin: 0 };
-
 export function storedReport(w: BcrWork, stored: StoredBcr | null, skip: ReadonlySet<RowSection> = NO_SECTIONS): BcrReport {
   const root = stored?.root ?? null;
   const rowsOf = (s: RowSection) => (skip.has(s) ? [] : (stored?.rows[s] ?? []).map((r) => rowOf(s, r, w.id)));

@@ -1,9 +1,6 @@
 import { isOnRow, parseBlankingRefused, refusalsWithRuleIssues, type Issue, type SafeParser } from '@driller/domain';
 import { withRow } from './row-list';
 
-/** What the rows need of a domain row schema (zod's safeParse), without the web depending on zod. */
-export type RowSchema<R> = SafeParser<R>;
-
 /** A row's errors by field name; '' holds an error about the row as a whole. */
 export type RowErrors = Readonly<Record<string, string>>;
 
@@ -11,7 +8,7 @@ export interface RowDraftCheck<R> {
   /** The section's path in the report ('lithology', 'boreDevelopment.rows'). */
   section: string;
   /** The domain's row schema: shape, numbers, digit and text limits. */
-  schema: RowSchema<R>;
+  schema: SafeParser<R>;
   /** The section's rows as the form holds them. */
   rows: readonly R[];
   /** The row's index in the form's array (where a new row will go). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormContext, useWatch, type Path } from 'react-hook-form';
-import type { Issue, RowBase } from '@driller/domain';
+import type { Issue, RowBase, SafeParser } from '@driller/domain';
 import type { BcrFormValues } from '../wizard/bcr-form-values';
 import {
   editedStatus,
@@ -11,7 +11,7 @@ import {
   withRow,
   type RowView,
 } from './row-list';
-import { checkRowDraft, rowErrorsFrom, type RowErrors, type RowSchema } from './row-validation';
+import { checkRowDraft, rowErrorsFrom, type RowErrors } from './row-validation';
 import { positionInScope, removeLastInScope, scopedRows, unscoped, type RowScope } from './row-scope';
 
 /** The row open in the modal or panel: where it goes, what it starts with, the errors it opens with. */
@@ -31,7 +31,7 @@ export interface RowEditorState<R> {
 export interface RowSectionOptions<R extends RowBase> {
   /** The array's path in the report ('lithology', 'boreDevelopment.rows'). */
   section: string;
-  schema: RowSchema<R>;
+  schema: SafeParser<R>;
   /** A new row after `previous` (undefined for the first): the domain's from-depth defaults by role. */
   newRow: (previous: R | undefined, rows: readonly R[]) => R;
   /** The section's rules over the whole list (domain `<section>Issues`); errors on the edited row stop its Save. */

@@ -7,9 +7,9 @@ import {
   type BcrContext,
   type CasingLinerRow,
   type CasingSupport,
+  type SafeParser,
   type WaterEntryDesignRow,
 } from '@driller/domain';
-import type { RowSchema } from '../../rows/row-validation';
 import type { BcrFormValues } from '../../wizard/bcr-form-values';
 
 export interface CasingSupportInputs {
@@ -19,7 +19,7 @@ export interface CasingSupportInputs {
 }
 
 /** The rows that parse (a row still being typed wrongly does not count yet). */
-function parsedRows<R>(schema: RowSchema<R>, rows: readonly unknown[] | null | undefined): R[] {
+function parsedRows<R>(schema: SafeParser<R>, rows: readonly unknown[] | null | undefined): R[] {
   return (rows ?? []).flatMap((row) => {
     const parsed = schema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
