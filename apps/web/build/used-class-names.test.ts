@@ -16,6 +16,15 @@ describe('usedClassNames', () => {
     expect(isUsedClass('nsw-loader__circle--lg', used)).toBe(true);
     expect(isUsedClass('nsw-loader__circle-lg', used)).toBe(false);
   });
+
+  it('takes no stem from a word before a template that is not a class name being built', () => {
+    const texts = ['`${response.message}\\n${invited}`', '`${a}-${b}`', '`to ${depth} m${pipes}`', '`app-status${x}`'];
+    const fromText = usedClassNames(texts);
+    expect(fromText.stems).toEqual([]);
+    expect(isUsedClass('nsw-card', fromText)).toBe(false);
+    expect(isUsedClass('-webkit-x', fromText)).toBe(false);
+    expect(isUsedClass('m-0', fromText)).toBe(false);
+  });
 });
 
 describe('readWebSources', () => {

@@ -9,7 +9,13 @@ export interface UsedClassNames {
 }
 
 const WORD = /[A-Za-z_-][\w-]*/g;
-const STEM_BEFORE_TEMPLATE = /([A-Za-z_-][\w-]*)\$\{/g;
+/**
+ * A class name's stem is a word that ends in a BEM separator right before a template's `${`
+ * (`nsw-in-page-alert--${tone}`). Other words before `${` are not stems: `\n${message}` gave the stem
+ * `n` and `${a}-${b}` the stem `-`, which kept every `nsw-` rule of the design system (landing CSS
+ * 13.4 -> 39.6 KB gzip).
+ */
+const STEM_BEFORE_TEMPLATE = /(?<![\\\w-])([A-Za-z][\w-]*[-_])\$\{/g;
 
 /**
  * Collects every identifier-like word of the given texts (as PurgeCSS's default extractor does), so a
