@@ -69,22 +69,31 @@ describe('menus', () => {
 });
 
 describe('routeAction', () => {
-  it.each<[string, string, string | undefined]>([
-    ['/Work', '', 'work.create'],
-    ['/Work', '?id=12', 'work.view'],
-    ['/Work', '?id=0', 'work.create'],
-    ['/ManageUser', '?page=viewprofile', 'home.view'],
-    ['/ManageDriller', '?page=ViewProfile', 'home.view'],
-    ['/ManageUser', '', 'user.manage'],
-    ['/Unknown', '', undefined],
-  ])('%s%s needs %s', (path, search, action) => {
-    expect(routeAction(path, search)).toBe(action);
+  it.each<[string, string, Subject, string | undefined]>([
+    ['/Work', '', as(ROLE.driller), 'work.create'],
+    ['/Work', '?id=12', as(ROLE.driller), 'work.view'],
+    ['/Work', '?id=0', as(ROLE.driller), 'work.create'],
+    ['/ManageUser', '?page=viewprofile', as(ROLE.regulator), 'home.view'],
+    ['/ManageDriller', '?page=ViewProfile', as(ROLE.driller), 'home.view'],
+    // View Profile of the other kind of record opens none of theirs: the screen's own rule applies.
+    ['/ManageUser', '?page=viewprofile', as(ROLE.driller), 'user.manage'],
+    ['/ManageDriller', '?page=viewprofile', as(ROLE.hydrogeologist), 'driller.manage'],
+    ['/ManageUser', '', as(ROLE.regulator), 'user.manage'],
+    ['/Unknown', '', as(ROLE.regulator), undefined],
+  ])('%s%s for %j needs %s', (path, search, subject, action) => {
+    expect(routeAction(path, search, subject)).toBe(action);
   });
 
   it('lets Read Only All open an existing work and their own profile, but not create work', () => {
     const readOnly = as(ROLE.readOnlyAll);
-    expect(can(readOnly, routeAction('/Work', '?id=5')!)).toBe(true);
-    expect(can(readOnly, routeAction('/ManageUser', '?page=viewprofile')!)).toBe(true);
-    expect(can(readOnly, routeAction('/Work', '')!)).toBe(false);
+    expect(can(readOnly, routeAction('/Work', '?id=5', readOnly)!)).toBe(true);
+    expect(can(readOnly, routeAction('/ManageUser', '?page=viewprofile', readOnly)!)).toBe(true);
+    expect(can(readOnly, routeAction('/Work', '', readOnly)!)).toBe(false);
+  });
+
+  it('keeps a Driller who is not a company admin off Non driller user details, with or without page=viewprofile', () => {
+    const driller = as(ROLE.driller);
+    expect(can(driller, routeAction('/ManageUser', '?page=viewprofile', driller)!)).toBe(false);
+    expect(can(as(ROLE.driller, true), routeAction('/ManageUser', '?page=viewprofile', as(ROLE.driller, true))!)).toBe(true);
   });
 });

@@ -48,12 +48,14 @@ export const ROUTE_ACTIONS: Readonly<Record<string, Action>> = {
 };
 
 /**
- * The action a signed-in route needs, given its query string: opening an existing work (/Work?id=)
- * is viewing, not creating; a page=viewprofile request opens the user's own record, which anyone may.
+ * The action a signed-in route needs, given its query string and who asks: opening an existing work
+ * (/Work?id=) is viewing, not creating; page=viewprofile on the screen of the viewer's own kind of
+ * record (View Profile's target) opens that record, which anyone may. On the other screen it opens
+ * nothing of theirs, so that screen's own rule applies (a Driller is kept off Non driller user details).
  */
-export function routeAction(path: string, search = ''): Action | undefined {
+export function routeAction(path: string, search: string, subject: Subject): Action | undefined {
   const query = queryParams(search);
-  if (query.get('page')?.toLowerCase() === 'viewprofile' && (path === '/ManageDriller' || path === '/ManageUser')) {
+  if (query.get('page')?.toLowerCase() === 'viewprofile' && viewProfilePath(subject).startsWith(`${path}?`)) {
     return 'home.view';
   }
   if (path === '/Work' && Number(query.get('id')) > 0) return 'work.view';

@@ -33,7 +33,7 @@ export function SignedInRoute({ path, worksOffline = false, children }: { path: 
   if (signInProblem && status === 'anonymous') return null;
   if (status === 'anonymous' || !user) return <Loader label="Redirecting you to sign in" />;
 
-  const action = routeAction(path, search);
+  const action = routeAction(path, search, user);
   if (action && !can(user, action)) return <HomeScreen notice={AUTH_MESSAGES.forbidden} />;
   return <>{children}</>;
 }

@@ -35,6 +35,9 @@ describe('CompanyForm: a new company from the business register', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search Company' }));
     expect(await screen.findByText('Please enter atleast 5 characters to search.')).toBeDefined();
     expect(searchBusinessRegister).not.toHaveBeenCalled();
+    // The message is about the name searched: once the name changes it goes.
+    fireEvent.change(name(), { target: { value: 'Dubbo Bore Drilling' } });
+    expect(screen.queryByText('Please enter atleast 5 characters to search.')).toBeNull();
   });
 
   it('fills name and ABN from the chosen result, and shows the 25-result note', async () => {

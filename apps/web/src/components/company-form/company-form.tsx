@@ -114,7 +114,7 @@ export function CompanyForm({
             className="nsw-form__input"
             readOnly={nameLocked}
             aria-invalid={!!errors.organisationName}
-            {...register('organisationName')}
+            {...register('organisationName', { onChange: lookup.clearProblem })}
           />
         </FormField>
         {nameLocked ? null : (

@@ -29,7 +29,8 @@ export function useRegisterLookup() {
       setBusy(false);
     }
   }
-  return { results, note, problem, busy, search, clear: () => setResults(null) };
+  /** The lookup's message is about the name it searched: a changed name takes it away. */
+  return { results, note, problem, busy, search, clear: () => setResults(null), clearProblem: () => setProblem(null) };
 }
 
 export function RegisterResults({

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { requestStatusFilterOptions, type RequestKind, type RequestStatusFilter } from '@driller/domain';
+import { SearchBox, SearchSelect } from '../../../components/ui/search-fields';
 import { REQUEST_TEXTS } from './request-texts';
 
 export interface RequestCriteria {
@@ -19,30 +20,20 @@ interface Props {
   onCreate: () => void;
 }
 
-/** Search by name, e-mail and status (spec 3 userregistrationrequest/search); Enter searches. */
+/** Search by name, e-mail and status (spec 3 userregistrationrequest/search); Enter in a box searches (SearchBox). */
 export function RequestSearchForm({ kind, criteria, onChange, onSearch, searching, createButton, onCreate }: Props) {
   return (
     <form className="nsw-form app-requests__search" onSubmit={onSearch} role="search" aria-label={`Search ${REQUEST_TEXTS[kind].gridLabel.toLowerCase()}`}>
       <div className="app-form-grid">
-        <div className="nsw-form__group">
-          <label className="nsw-form__label" htmlFor="request-name">Name</label>
-          <input id="request-name" className="nsw-form__input" value={criteria.name} onChange={(e) => onChange({ ...criteria, name: e.target.value })} />
-        </div>
-        <div className="nsw-form__group">
-          <label className="nsw-form__label" htmlFor="request-email">Email</label>
-          <input id="request-email" className="nsw-form__input" value={criteria.email} onChange={(e) => onChange({ ...criteria, email: e.target.value })} />
-        </div>
-        <div className="nsw-form__group">
-          <label className="nsw-form__label" htmlFor="request-status">Status</label>
-          <select
-            id="request-status"
-            className="nsw-form__select"
-            value={criteria.status}
-            onChange={(e) => onChange({ ...criteria, status: Number(e.target.value) as RequestStatusFilter })}
-          >
-            {requestStatusFilterOptions(kind).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-          </select>
-        </div>
+        <SearchBox id="request-name" label="Name" value={criteria.name} onChange={(e) => onChange({ ...criteria, name: e.target.value })} />
+        <SearchBox id="request-email" label="Email" value={criteria.email} onChange={(e) => onChange({ ...criteria, email: e.target.value })} />
+        <SearchSelect
+          id="request-status"
+          label="Status"
+          value={criteria.status}
+          onChange={(e) => onChange({ ...criteria, status: Number(e.target.value) as RequestStatusFilter })}
+          options={requestStatusFilterOptions(kind)}
+        />
       </div>
       <div className="app-requests__buttons">
         <button type="submit" className="nsw-button nsw-button--dark" disabled={searching}>Search</button>
