@@ -124,6 +124,9 @@ describe('a read-only report on the review page', () => {
     expect(within(documents).queryByRole('button', { name: 'Delete site-photo.jpg' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Comments' }).matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save Comments' })).toBeNull();
+    // Its warnings still show, as the sidebar's marks do; it is not offered as ready to submit.
+    expect(screen.getByRole('region', { name: 'Warning!' }).textContent).toContain(WARNING);
+    expect(screen.queryByText(/ready to submit/)).toBeNull();
   });
 });
 
