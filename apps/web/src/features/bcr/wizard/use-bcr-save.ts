@@ -92,7 +92,9 @@ export function useBcrSave(deps: BcrSaveDeps) {
   /** Saves the page's route; true when the server took it. */
   async function save(key: BcrSectionSaveKey): Promise<boolean> {
     if (!(await mayPost())) return false;
-    const values = deps.getValues();
+    // A copy: react-hook-form's values share their nested objects with the form, so an edit typed while
+    // the save is under way would change what the merge takes as posted, and be dropped as saved.
+    const values = structuredClone(deps.getValues());
     if (!(await checksPass(key, values))) return false;
     return postOnce(key, values);
   }
