@@ -23,4 +23,13 @@ describe('the BCR header', () => {
     expect(screen.getByText('REF-9')).toBeTruthy();
     expect(screen.getByText('Other')).toBeTruthy();
   });
+
+  it('names a work of one monitoring hole by that hole, as the work itself has no name or hole type', () => {
+    const hole = { holeNo: '1', workName: 'Creek piezometer', holeType: 1, monitoringStatus: null };
+    render(<BcrHeader work={makeBcrWork({ approvalNumberSupplied: false, referenceNo: 'REF-9', workName: null, holeType: null, linkedHoles: [hole] })} bcrId={7} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(terms()).toEqual(['BCR Id', 'Reference No', 'Work Name', 'Hole Type']);
+    expect(screen.getByText('Creek piezometer')).toBeTruthy();
+  });
 });

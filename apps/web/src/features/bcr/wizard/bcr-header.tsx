@@ -29,12 +29,16 @@ export function workAttributesLine(w: BcrWorkDetails['workType']): string {
  */
 export function BcrHeader({ work, bcrId }: { work: BcrWorkDetails; bcrId: number | null }) {
   if (!work.approvalNumberSupplied) {
+    // A monitoring work names its holes, not itself: a work of one hole is that hole (its name and type).
+    const soleHole = work.linkedHoles.length === 1 ? work.linkedHoles[0] : undefined;
+    const workName = work.workName ?? soleHole?.workName ?? null;
+    const holeType = work.holeType ?? soleHole?.holeType ?? null;
     return (
       <dl className="app-readonly-list app-bcr-header" aria-label="Work">
         <ReadOnlyValue label="BCR Id" value={bcrId} />
         <ReadOnlyValue label="Reference No" value={work.referenceNo} />
-        <ReadOnlyValue label="Work Name" value={work.workName} />
-        {work.holeType !== null ? <ReadOnlyValue label="Hole Type" value={HOLE_TYPE_NAMES[work.holeType] ?? work.holeType} /> : null}
+        <ReadOnlyValue label="Work Name" value={workName} />
+        {holeType !== null ? <ReadOnlyValue label="Hole Type" value={HOLE_TYPE_NAMES[holeType] ?? holeType} /> : null}
       </dl>
     );
   }

@@ -33,7 +33,7 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
   const { view, work, refreshing, applyView, reload } = useBcrView(formAId, initial, form);
   const context = useMemo(() => bcrContextOfView(view, work), [view, work]);
   const pages = useWizardPages(view);
-  const { save, saving } = useBcrSave({
+  const { save, saveComments, saving } = useBcrSave({
     formAId,
     getValues: form.getValues,
     view,
@@ -56,6 +56,7 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
     issues: pages.issues,
     registerPageCheck: pages.registerPageCheck,
     save,
+    saveComments,
     saving,
     applyView,
     goToPage: pages.goToPage,

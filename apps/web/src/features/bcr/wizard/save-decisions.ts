@@ -1,6 +1,7 @@
 import {
   API_ERROR_CODE,
   BCR_MESSAGES,
+  FORM_STATUS,
   BCR_SECTION_SAVES,
   bcrMessage,
   error,
@@ -13,10 +14,11 @@ import {
   type BcrContext,
   type BcrReport,
   type BcrSectionSaveKey,
+  type BcrView,
   type Issue,
 } from '@driller/domain';
 import { ApiError } from '../../../lib/api/client';
-import { parseFormValues, type BcrFormValues } from './bcr-form-values';
+import { formValuesFromView, parseFormValues, type BcrFormValues } from './bcr-form-values';
 
 /**
  * Report fields outside the sections that a save route writes with them: the gravel pack's shared
@@ -84,6 +86,19 @@ export function preSave(key: BcrSectionSaveKey, values: BcrFormValues, saved: Bc
   const warnings = issues.filter((i) => i.severity === 'warning');
   if (warnings.length > 0) return { kind: 'confirm', message: bcrMessage.confirm(warnings.map((w) => w.message)), issues: warnings };
   return { kind: 'post', issues: [] };
+}
+
+/**
+ * The body of the review page's Save Comments (spec 2 page 14: "a save for comments", whose only rule is
+ * "Please enter comments to save"): the report as last loaded or saved with the typed comments, sent with
+ * status 5, which skips validation (spec 2 section 4) and never changes the form status. So an incomplete
+ * Summary on another page neither blocks the comments nor is saved with them. Null: the comments are the
+ * stored ones ("There is nothing to save").
+ */
+export function commentsSaveValues(view: Pick<BcrView, 'report'>, comments: string | null | undefined): BcrFormValues | null {
+  const stored = formValuesFromView(view);
+  if (sameJson(stored.summary.comments, comments)) return null;
+  return { ...stored, summary: { ...stored.summary, comments: comments ?? null, formStatus: FORM_STATUS.savedNotSubmitted } };
 }
 
 /** After a refused or failed save: what to alert, where to go, and what to show on the page. */

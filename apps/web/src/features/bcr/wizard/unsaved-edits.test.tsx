@@ -32,9 +32,10 @@ function storeRoute(url: string, stored: BcrReport, body: BcrReport): BcrReport 
  */
 function routeStoringServer() {
   let view: BcrView = loaded.view;
-  const control = { holdReloads: false, answerReload: (_next?: BcrView) => {} };
+  const control = { holdReloads: false, answerReload: (_next?: BcrView) => {}, holdPosts: false, answerPost: () => {} };
   const fetchMock: FetchMock = vi.fn(async (url: string, init: RequestInit) => {
     if (init.method === 'POST') {
+      if (control.holdPosts) await new Promise<void>((resolve) => (control.answerPost = resolve));
       const report = storeRoute(url, view.report, bcrReportSchema.parse(JSON.parse(String(init.body))));
       view = { ...view, version: view.version + 1, report };
       return json({ success: true, code: null, message: null, showMsg: false, offline: false, data: { ...view, warnings: [] } });
@@ -108,5 +109,23 @@ describe('saving one page of the wizard', () => {
     expect(assistant().value).toBe('Jo Bloggs');
     expect((screen.getByLabelText('Yield (L/s)') as HTMLInputElement).value).toBe('3');
     expect(postsOf(fetchMock)).toHaveLength(1);
+  });
+
+  it('keeps an edit typed while the save is under way, unsaved', async () => {
+    const { fetchMock, control } = routeStoringServer();
+    const user = userEvent.setup();
+    renderBcrWizard(loaded);
+    await user.type(await screen.findByRole('textbox', { name: 'Assistant Driller(s)' }), 'Sam Hill');
+    control.holdPosts = true;
+    await user.click(pageSave());
+    await waitFor(() => expect(postsOf(fetchMock)).toHaveLength(1));
+    await user.type(assistant(), ', Jo Bloggs');
+    control.answerPost();
+    await waitFor(() => expect(screen.queryByText('Refreshing BCR data')).toBeNull());
+    expect(assistant().value).toBe('Sam Hill, Jo Bloggs');
+    control.holdPosts = false;
+    await user.click(pageSave());
+    await waitFor(() => expect(postsOf(fetchMock)).toHaveLength(2));
+    expect(postsOf(fetchMock)[1]).toMatchObject([BCR_SAVE_PATH.summary, { summary: { assistantDriller: 'Sam Hill, Jo Bloggs' } }]);
   });
 });

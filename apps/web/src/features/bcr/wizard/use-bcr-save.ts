@@ -6,7 +6,7 @@ import { isCheckedOutHere } from '../../../lib/offline/checked-out';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { saveBcrSection } from '../api/save-bcr-section';
 import type { BcrFormValues } from './bcr-form-values';
-import { preSave, saveFailure, saveSuccessAlert } from './save-decisions';
+import { commentsSaveValues, preSave, saveFailure, saveSuccessAlert } from './save-decisions';
 import type { PostedSave } from './use-bcr-view';
 
 export interface BcrSaveDeps {
@@ -73,15 +73,14 @@ export function useBcrSave(deps: BcrSaveDeps) {
     }
   }
 
-  /** Saves the page's route; true when the server took it. */
-  async function save(key: BcrSectionSaveKey): Promise<boolean> {
+  async function mayPost(): Promise<boolean> {
     if (saving) return false;
-    if (!online && !isCheckedOutHere(deps.formAId)) {
-      await dialogs.alert(BCR_MESSAGES.offlineNotLocked);
-      return false;
-    }
-    const values = deps.getValues();
-    if (!(await checksPass(key, values))) return false;
+    if (online || isCheckedOutHere(deps.formAId)) return true;
+    await dialogs.alert(BCR_MESSAGES.offlineNotLocked);
+    return false;
+  }
+
+  async function postOnce(key: BcrSectionSaveKey, values: BcrFormValues): Promise<boolean> {
     setSaving(true);
     try {
       return await post(key, values);
@@ -90,5 +89,27 @@ export function useBcrSave(deps: BcrSaveDeps) {
     }
   }
 
-  return { save, saving };
+  /** Saves the page's route; true when the server took it. */
+  async function save(key: BcrSectionSaveKey): Promise<boolean> {
+    if (!(await mayPost())) return false;
+    // A copy: react-hook-form's values share their nested objects with the form, so an edit typed while
+    // the save is under way would change what the merge takes as posted, and be dropped as saved.
+    const values = structuredClone(deps.getValues());
+    if (!(await checksPass(key, values))) return false;
+    return postOnce(key, values);
+  }
+
+  /** Saves the review page's comments alone (`commentsSaveValues`); true when the server took them. */
+  async function saveComments(): Promise<boolean> {
+    if (!(await mayPost())) return false;
+    const values = commentsSaveValues(deps.view, deps.getValues().summary.comments);
+    if (!values) {
+      await dialogs.alert(BCR_MESSAGES.nothingToSave);
+      return false;
+    }
+    deps.setIssues([]);
+    return postOnce('summary', values);
+  }
+
+  return { save, saveComments, saving };
 }

@@ -33,6 +33,8 @@ export interface BcrWizard {
    * page's Save button does; true when the server took it. A row modal's Save can call it.
    */
   save: (key: BcrSectionSaveKey) => Promise<boolean>;
+  /** Saves the review page's comments alone, whatever the other pages hold (their rules do not run). */
+  saveComments: () => Promise<boolean>;
   /** A save or submit is under way: disable the buttons that would start another. */
   saving: boolean;
   /** Puts a new view in place (the submit's answer): the form is reset to its report. */

@@ -5,15 +5,15 @@ import type { BcrFormValues } from '../../wizard/bcr-form-values';
 import { TextField } from '../../wizard/form-fields';
 import { useBcrWizard } from '../../wizard/wizard-context';
 
-/** The review page's comments with their own save (the summary's route carries them). */
+/** The review page's comments with their own save (the summary's route carries them, alone). */
 export function SubmitComments() {
-  const { save, saving, readOnly } = useBcrWizard();
+  const { saveComments: saveStored, saving, readOnly } = useBcrWizard();
   const { getValues } = useFormContext<BcrFormValues>();
   const dialogs = useDialogs();
 
   const saveComments = async () => {
     if (!getValues('summary.comments')?.trim()) return dialogs.alert(BCR_MESSAGES.commentsRequired);
-    await save('summary');
+    await saveStored();
   };
 
   return (

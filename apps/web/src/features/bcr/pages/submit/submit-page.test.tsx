@@ -75,9 +75,27 @@ describe('Submit Bore Details', () => {
     await user.click(within(await dialog(BCR_MESSAGES.commentsRequired)).getByRole('button', { name: 'OK' }));
     await user.type(screen.getByRole('textbox', { name: 'Comments' }), 'Checked on site');
     await user.click(screen.getByRole('button', { name: 'Save Comments' }));
-    await user.click(within(await dialog(WARNING)).getByRole('button', { name: 'OK' }));
+    // The comments go alone, with the status that skips validation: no Summary warning is asked.
     await waitFor(() => expect(postsOf(fetchMock)).toHaveLength(1));
-    expect(postsOf(fetchMock)[0]).toMatchObject(['/service/api/bcr/savesummary', { summary: { comments: 'Checked on site' } }]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(postsOf(fetchMock)[0]).toMatchObject(['/service/api/bcr/savesummary', { summary: { comments: 'Checked on site', formStatus: 5 } }]);
+  });
+
+  it('saves the comments of a report whose Summary is incomplete, without its unsaved Summary edits', async () => {
+    const incomplete = makeLoadedBcr({ ...loaded.view, report: { ...loaded.view.report, summary: { ...loaded.view.report.summary, completionDate: null, completedDepth: null } } }, loaded.work);
+    const fetchMock = fakeBcrServer(incomplete);
+    const user = userEvent.setup();
+    renderBcrWizard(incomplete);
+    await user.type(await screen.findByLabelText('Assistant Driller(s)'), 'Unsaved Name');
+    await user.click(screen.getByRole('button', { name: 'Submit Bore Details' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Comments' }), 'Checked on site');
+    await user.click(screen.getByRole('button', { name: 'Save Comments' }));
+    await waitFor(() => expect(postsOf(fetchMock)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+    const [url, body] = postsOf(fetchMock)[0] ?? [];
+    expect(url).toBe('/service/api/bcr/savesummary');
+    expect(body).toMatchObject({ summary: { comments: 'Checked on site', completionDate: null } });
+    expect(JSON.stringify(body)).not.toContain('Unsaved Name');
   });
 });
 
@@ -106,6 +124,9 @@ describe('a read-only report on the review page', () => {
     expect(within(documents).queryByRole('button', { name: 'Delete site-photo.jpg' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Comments' }).matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save Comments' })).toBeNull();
+    // Its warnings still show, as the sidebar's marks do; it is not offered as ready to submit.
+    expect(screen.getByRole('region', { name: 'Warning!' }).textContent).toContain(WARNING);
+    expect(screen.queryByText(/ready to submit/)).toBeNull();
   });
 });
 

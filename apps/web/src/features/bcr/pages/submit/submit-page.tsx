@@ -36,17 +36,14 @@ export function SubmitPage() {
     <>
       {submitted ? <InPageAlert tone="success">{submitted}</InPageAlert> : null}
       <ErrorSummary errors={summaryErrors(refusal)} />
-      {readOnly ? null : (
-        <>
-          <ErrorBanner errors={review.errors} onOpen={goToPage} />
-          <WarningBanner warnings={review.warnings} sectionTitle={sectionTitle} onOpen={goToPage} />
-          {review.errors.length === 0 && review.warnings.length === 0 ? (
-            <InPageAlert tone="success" compact>
-              No errors or warnings: the report is ready to submit.
-            </InPageAlert>
-          ) : null}
-        </>
-      )}
+      {/* Read-only too (spec 2 page 14 "errors and warnings display"; read-only disables inputs and saves only): the sidebar marks the same pages red. */}
+      <ErrorBanner errors={review.errors} onOpen={goToPage} />
+      <WarningBanner warnings={review.warnings} sectionTitle={sectionTitle} onOpen={goToPage} />
+      {!readOnly && review.errors.length === 0 && review.warnings.length === 0 ? (
+        <InPageAlert tone="success" compact>
+          No errors or warnings: the report is ready to submit.
+        </InPageAlert>
+      ) : null}
       <SubmitComments />
       <LinkedHoles holes={work.linkedHoles} />
       <BoreDiagramPanel />
