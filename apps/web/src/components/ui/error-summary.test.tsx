@@ -38,4 +38,35 @@ describe('ErrorSummary', () => {
     expect(screen.getAllByText('Completion Date')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Required' }).getAttribute('href')).toBe('#completion');
   });
+
+  it('lists the errors in the order of their fields on the page, then those of no field', () => {
+    const Form = ({ errors }: { errors: Parameters<typeof ErrorSummary>[0]['errors'] }) => (
+      <>
+        <ErrorSummary errors={errors} />
+        <label htmlFor="completion-date">Completion Date</label>
+        <input id="completion-date" />
+        <label htmlFor="completed-depth">Completed Depth</label>
+        <input id="completed-depth" />
+        <label htmlFor="assistant">Assistant Driller(s)</label>
+        <input id="assistant" />
+      </>
+    );
+    const { rerender } = render(<Form errors={[]} />);
+    rerender(
+      <Form
+        errors={[
+          { fieldId: null, message: 'Errors in saving Data' },
+          { fieldId: 'assistant', message: 'Maximum allowed characters are 250' },
+          { fieldId: 'completed-depth', message: 'Required number' },
+          { fieldId: 'completion-date', message: 'Required' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Required',
+      'Required number',
+      'Maximum allowed characters are 250',
+      'Errors in saving Data',
+    ]);
+  });
 });

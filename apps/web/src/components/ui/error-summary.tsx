@@ -20,6 +20,21 @@ function fieldLabel(fieldId: string): string | null {
 }
 
 /**
+ * The errors in the order of their fields on the page (GOV.UK's error summary lists them as a reader meets
+ * the fields; the rules report them in their own order, which read as alphabetical on the Summary), then
+ * the errors of no field on screen, as given.
+ */
+function inPageOrder(errors: readonly SummaryError[]): SummaryError[] {
+  const placed = errors.map((error, index) => ({ error, index, field: error.fieldId ? document.getElementById(error.fieldId) : null }));
+  const onPage = placed.filter((p) => p.field !== null);
+  onPage.sort((a, b) => {
+    if (a.field === b.field || !a.field || !b.field) return a.index - b.index;
+    return a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+  return [...onPage, ...placed.filter((p) => p.field === null)].map((p) => p.error);
+}
+
+/**
  * The list of problems at the top of a form, each linking to its field (as GOV.UK / DEFRA forms do).
  * It takes focus when it appears so keyboard and screen-reader users learn the save did not happen.
  */
@@ -40,7 +55,7 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: { errors:
           {title}
         </h2>
         <ul className="app-error-summary__list">
-          {errors.map((e, i) => {
+          {inPageOrder(errors).map((e, i) => {
             const label = e.fieldId ? fieldLabel(e.fieldId) : null;
             return (
               // Which field "Required" is about, read from the page as the summary renders (its errors come
