@@ -2,7 +2,7 @@ import { DIGIT_LIMITS, YES_NO, type CasingSupport } from '@driller/domain';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { NumericField } from '../../rows/numeric-field';
 import { YesNoSelect } from '../../rows/text-field';
-import { HourSelect, MinuteSelect } from '../../rows/time-selects';
+import { MinuteSelect } from '../../rows/time-selects';
 
 const L = DIGIT_LIMITS.casingSupport;
 const P = 'casingSupport';
@@ -10,7 +10,8 @@ const yes = (v: unknown) => Number(v) === YES_NO.yes;
 
 /**
  * The yes/no questions of casing support and what each asks when answered Yes: sump from/to; pressure
- * cemented from/to and its curing time; centraliser spacing, with the spacing notes under it.
+ * cemented from/to and its curing time; centraliser spacing, with the spacing notes under it. The curing
+ * hours are typed (two digits, as bore development's), not chosen from 00-23: grout cures for a day or more.
  */
 export function CasingSupportDetails({ support, notes }: { support: CasingSupport; notes: readonly string[] }) {
   return (
@@ -27,7 +28,7 @@ export function CasingSupportDetails({ support, notes }: { support: CasingSuppor
         <>
           <NumericField name={`${P}.pressureCementedFrom`} label="Pressure Cemented From (m)" limit={L.depth} required />
           <NumericField name={`${P}.pressureCementedTo`} label="Pressure Cemented To (m)" limit={L.depth} required />
-          <HourSelect name={`${P}.durationHour`} label="Curing Time (Hours)" />
+          <NumericField name={`${P}.durationHour`} label="Curing Time (Hours)" limit={DIGIT_LIMITS.hours} />
           <MinuteSelect name={`${P}.durationMin`} label="Curing Time (Minutes)" blank />
         </>
       ) : null}
