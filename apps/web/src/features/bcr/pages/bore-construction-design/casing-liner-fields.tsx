@@ -18,18 +18,20 @@ const L = DIGIT_LIMITS.casingLiner;
 
 /**
  * A casing / liner row. Of OD, wall thickness and ID the missing one is filled from the other two once a
- * field is left (spec 2 "Automatic calculations"); From may be negative (above surface level).
+ * field is left, unless the focus moves into it (spec 2 "Automatic calculations"); From may be negative
+ * (above surface level).
  */
 export function CasingLinerFields({ context, fromLocked }: { context: BcrContext; fromLocked: boolean }) {
   const { getValues, setValue } = useFormContext();
   const centralisers = useWatch({ name: 'centralisersInstalled' }) as unknown;
   const strict = !isRegulator(context);
-  const fill = () => {
+  // The field the user moves into is left to them: filled as they reach it, their typing would follow the figure.
+  const fill = (entering: string | null) => {
     const [od, wallThickness, id] = getValues(['odmm', 'wallThickness', 'idmm']).map(numberOf);
     const filled = fillDiameters({ od: od ?? null, wallThickness: wallThickness ?? null, id: id ?? null });
-    if (od === null && filled.od !== null) setValue('odmm', String(filled.od));
-    if (wallThickness === null && filled.wallThickness !== null) setValue('wallThickness', String(filled.wallThickness));
-    if (id === null && filled.id !== null) setValue('idmm', String(filled.id));
+    if (od === null && filled.od !== null && entering !== 'odmm') setValue('odmm', String(filled.od));
+    if (wallThickness === null && filled.wallThickness !== null && entering !== 'wallThickness') setValue('wallThickness', String(filled.wallThickness));
+    if (id === null && filled.id !== null && entering !== 'idmm') setValue('idmm', String(filled.id));
   };
   return (
     <>
