@@ -42,7 +42,14 @@ export function CasingLinerFields({ context, fromLocked }: { context: BcrContext
       <NumericField name="from" label="From (m)" limit={L.from} required locked={fromLocked} helper={BCR_MESSAGES.aboveSurfaceLevelHint} />
       <NumericField name="to" label="To (m)" limit={L.to} required />
       <CodeSelect name="methodFixing" label="Method of Fixing" options={METHODS_OF_FIXING} required={strict} />
-      <YesNoSelect name="centralisersInstalled" label="Centralisers Installed" />
+      {/* A spacing left behind a "No" would be saved unseen. */}
+      <YesNoSelect
+        name="centralisersInstalled"
+        label="Centralisers Installed"
+        onChanged={(value) => {
+          if (Number(value) !== YES_NO.yes) setValue('centraliserSpacing', null);
+        }}
+      />
       {Number(centralisers) === YES_NO.yes ? (
         <NumericField name="centraliserSpacing" label="Centraliser Spacing (m)" limit={L.centraliserSpacing} required />
       ) : null}

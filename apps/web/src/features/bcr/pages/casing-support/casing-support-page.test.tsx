@@ -40,3 +40,37 @@ describe('the Casing Support page', () => {
     expect(body).toMatchObject({ casingSupport: { durationHour: '36', durationMin: '45' } });
   });
 });
+
+describe('the Casing Support questions', () => {
+  it('clear what a Yes asked once answered No, so no hidden sump, cementing or spacing figures are saved', async () => {
+    const fetchMock = fakeBcrServer(cured());
+    const user = userEvent.setup();
+    renderBcrWizard(cured());
+    await user.click(await screen.findByRole('button', { name: 'Casing Support' }));
+    await user.selectOptions(await screen.findByLabelText('Sump Installed'), 'Yes');
+    await user.type(screen.getByLabelText('Sump Installed From (m)'), '56');
+    await user.type(screen.getByLabelText('Sump Installed To (m)'), '58');
+    await user.selectOptions(screen.getByLabelText('Sump Installed'), 'No');
+    await user.selectOptions(screen.getByLabelText('Pressure Cemented'), 'No');
+    expect(screen.queryByLabelText('Curing Time (Hours)')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Sump Installed'), 'Yes');
+    expect(screen.getByLabelText('Sump Installed To (m)')).toHaveProperty('value', '');
+    await user.selectOptions(screen.getByLabelText('Sump Installed'), 'No');
+
+    await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
+    await waitFor(() => expect(postsOf(fetchMock)).toHaveLength(1));
+    const [, body] = postsOf(fetchMock)[0] ?? [];
+    expect(body).toMatchObject({
+      casingSupport: {
+        sumpInstalled: 0,
+        sumpInstalledFrom: null,
+        sumpInstalledTo: null,
+        pressureCemented: 0,
+        pressureCementedFrom: null,
+        pressureCementedTo: null,
+        durationHour: null,
+        durationMin: null,
+      },
+    });
+  });
+});
