@@ -49,7 +49,7 @@ async function fillBasics(page: Page) {
     'To (m)': '40',
     'Method of Fixing': 'Welded',
   });
-  // ID is filled from OD and wall thickness once a field is left (typing it too would append to it).
+  // ID is filled from OD and wall thickness once a field other than ID is left for another (To).
   await expect(modal(page, 'Casing / Liner Details').getByLabel('ID (mm)')).toHaveValue('130');
   await modal(page, 'Casing / Liner Details').getByRole('button', { name: 'Save', exact: true }).click();
   await pageSave(page);
@@ -65,8 +65,12 @@ async function fillWaterEntryDesign(page: Page) {
   await expect(casing.getByText(BCR_MESSAGES.aboveSurfaceLevelHint)).toBeVisible();
   await expect(casing.getByLabel('Opening Type')).toHaveCount(0);
   await fillModal(casing, { 'From (m)': '-0.5', 'To (m)': '40', Material: 'Steel - Seamless', 'Outer Diameter (mm)': '140', 'Wall Thickness (mm)': '3.5' });
-  // Of outer diameter, wall thickness and inner diameter (the spec's words) the missing one is filled when a field is left.
+  // Of outer diameter, wall thickness and inner diameter (the spec's words) the missing one is filled when a field
+  // is left; the one the focus moves into is left to the user until they leave it blank.
   await casing.getByLabel('Wall Thickness (mm)').press('Tab');
+  await expect(casing.getByLabel('Inner Diameter (mm)')).toBeFocused();
+  await expect(casing.getByLabel('Inner Diameter (mm)')).toHaveValue('');
+  await casing.getByLabel('Inner Diameter (mm)').press('Tab');
   await casing.getByLabel('Method of Fixing').selectOption({ label: 'Welded' });
   await expect(casing.getByLabel('Inner Diameter (mm)')).toHaveValue('133');
   await bcrShot(page, 'water-entry-design-modal-casing');
@@ -93,6 +97,7 @@ async function fillWaterEntryDesign(page: Page) {
     'Opening Type': 'Machine slotted',
   });
   await screen.getByLabel('Wall Thickness (mm)').press('Tab');
+  await screen.getByLabel('Inner Diameter (mm)').press('Tab');
   await expect(screen.getByLabel('Inner Diameter (mm)')).toHaveValue('124');
   await expect(screen.getByLabel('Screen Aperture (mm)')).toHaveCount(0);
   await fillModal(screen, { 'Slot Length (mm)': '50', 'Slot Width (mm)': '1.25', 'Slot Alignment': 'Vertical', 'Stabilising Fill Type': 'Artificial Gravel Pack' });

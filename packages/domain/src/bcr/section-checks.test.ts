@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../auth/roles';
 import { BCR_SECTIONS, SECTION_PAGE, isSectionVisible, sectionIssues, sectionOfPath } from './section-checks';
-import { context, validReport } from './testing/bcr-factory';
+import { BCR_MESSAGES } from './messages';
+import { bcrReportSchema } from './report.schema';
+import { context, validReport, validReportInput } from './testing/bcr-factory';
 import { validateBcr } from './validate-bcr';
 
 describe('section checks', () => {
@@ -48,5 +50,18 @@ describe('section checks', () => {
     const ctx = context({ roleId: ROLE.regulator });
     const perSection = BCR_SECTIONS.flatMap((s) => sectionIssues(s, report, ctx).filter((i) => i.severity === 'error'));
     expect(validateBcr(report, ctx).filter((i) => i.severity === 'error')).toEqual(expect.arrayContaining(perSection));
+  });
+
+  it('measures the partly backfilled depth against the sump only while a sump is installed', () => {
+    const backfilled = (sumpInstalled: number) => {
+      const input = validReportInput();
+      input.drillingDetails![1]!.to = 62;
+      input.casingSupport = { ...input.casingSupport, sumpInstalled, sumpInstalledFrom: 55, sumpInstalledTo: 63 };
+      input.workPartlyBackfilled = { rows: [{ status: 'new', fillType: 1, fromDepth: 60, toDepth: 62 }] };
+      return sectionIssues('workPartlyBackfilled', bcrReportSchema.parse(input), context()).map((i) => i.message);
+    };
+    expect(backfilled(1)).toContain(BCR_MESSAGES.backfillBelowSump);
+    // Sump Installed "No" with the figures once typed still in the record: no sump to reach.
+    expect(backfilled(0)).not.toContain(BCR_MESSAGES.backfillBelowSump);
   });
 });

@@ -7,7 +7,7 @@ import { reviewWarnings } from './review/review-warnings';
 import { annulusIssues } from './sections/annulus-fill-seal/annulus-fill-seal.rules';
 import { boreDevelopmentIssues } from './sections/bore-development/bore-development.rules';
 import { casingLinerIssues } from './sections/casing-liner/casing-liner.rules';
-import { casingSupportIssues } from './sections/casing-support/casing-support.rules';
+import { casingSupportIssues, installedSumpTo } from './sections/casing-support/casing-support.rules';
 import { disinfectionIssues } from './sections/disinfection/disinfection.rules';
 import { drilledDepth, drillingDetailsIssues } from './sections/drilling-details/drilling-details.rules';
 import { excavatedDepth } from './sections/excavation/excavation.edit';
@@ -96,7 +96,7 @@ const lithologyLimits = (ctx: BcrContext, d: Depths) =>
 const workPartlyBackfilledCheck: SectionCheck = (r, ctx, d) => {
   const wpb = r.workPartlyBackfilled;
   if (!wpb || !workPartlyBackfilledActive(d.completedDepth, d.drilledDepth, wpb.rows)) return [];
-  return workPartlyBackfilledIssues(wpb, d.drilledDepth, r.casingSupport?.sumpInstalledTo ?? null, ctx);
+  return workPartlyBackfilledIssues(wpb, d.drilledDepth, installedSumpTo(r.casingSupport), ctx);
 };
 
 /** Each section's blocking rules (spec 2 section 5), run whenever its page shows. */

@@ -12,8 +12,11 @@ export interface NumericFieldProps {
   helper?: string;
   /** Shown but not typed (a from-depth linked to the previous row's "To"). */
   locked?: boolean;
-  /** After the user leaves the field (fills a calculated neighbour, e.g. OD from ID and wall). */
-  onBlurred?: () => void;
+  /**
+   * After the user leaves the field (fills a calculated neighbour, e.g. OD from ID and wall), with the
+   * form name of the field the focus moves into, if any.
+   */
+  onBlurred?: (entering: string | null) => void;
 }
 
 /**

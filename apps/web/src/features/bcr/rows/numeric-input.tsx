@@ -17,8 +17,8 @@ export interface NumericInputProps {
   nativeRequired?: boolean;
   /** Shown but not typed (a from-depth linked to the previous row's "To"). */
   locked?: boolean;
-  /** After the user leaves the field (fills a calculated neighbour, e.g. OD from ID and wall). */
-  onBlurred?: () => void;
+  /** After the user leaves the field, with the form name of the field the focus moves into, if any. */
+  onBlurred?: (entering: string | null) => void;
 }
 
 /** A number or the text being typed; blanks show empty. */
@@ -46,9 +46,10 @@ export function NumericInput({ id, name, limit, error, hasHelper, disabled, requ
           autoComplete="off"
           value={shownNumber(field.value)}
           onChange={(event) => field.onChange(cleanNumericInput(event.target.value, limit))}
-          onBlur={() => {
+          onBlur={(event) => {
             field.onBlur();
-            onBlurred?.();
+            const next = event.relatedTarget;
+            onBlurred?.(next instanceof HTMLInputElement ? next.name : null);
           }}
           disabled={disabled}
           required={nativeRequired || undefined}

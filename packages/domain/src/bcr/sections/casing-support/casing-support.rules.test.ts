@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../auth/roles';
 import { context, validReport } from '../../testing/bcr-factory';
-import { casingSupportEditable, casingSupportIssues, casingSupportWarnings, casingTypeLock } from './casing-support.rules';
+import { casingSupportEditable, casingSupportIssues, casingSupportWarnings, casingTypeLock, installedSumpTo } from './casing-support.rules';
 import type { CasingSupport } from './casing-support.schema';
 
 const report = () => validReport();
@@ -82,5 +82,14 @@ describe('casing support access', () => {
     [ROLE.driller, {}, null],
   ])('casing type lock for role %i', (role, ctxOverride, expected) => {
     expect(casingTypeLock(context({ roleId: role, ...ctxOverride }))).toEqual(expected);
+  });
+});
+
+describe('installedSumpTo', () => {
+  it('is the sump\'s "To" only while a sump is installed', () => {
+    const cs = report().casingSupport!;
+    expect(installedSumpTo({ ...cs, sumpInstalled: 1, sumpInstalledTo: 58 })).toBe(58);
+    expect(installedSumpTo({ ...cs, sumpInstalled: 0, sumpInstalledTo: 58 })).toBeNull();
+    expect(installedSumpTo(null)).toBeNull();
   });
 });

@@ -45,6 +45,11 @@ function requiredFor(cs: CasingSupport, ctx: BcrContext): string[] {
   return required;
 }
 
+/** The sump's "To" the other sections measure against: none unless a sump is installed (a value left behind a "No" is not one). */
+export function installedSumpTo(cs: CasingSupport | null | undefined): number | null {
+  return cs?.sumpInstalled === YES_NO.yes ? cs.sumpInstalledTo : null;
+}
+
 /** A sump starts at or below the deepest screen and ends below where it starts. */
 function sumpIssues(cs: CasingSupport, maxScreenTo: number | null): Issue[] {
   if (cs.sumpInstalled !== YES_NO.yes) return [];

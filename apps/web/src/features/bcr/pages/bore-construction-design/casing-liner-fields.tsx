@@ -18,18 +18,20 @@ const L = DIGIT_LIMITS.casingLiner;
 
 /**
  * A casing / liner row. Of OD, wall thickness and ID the missing one is filled from the other two once a
- * field is left (spec 2 "Automatic calculations"); From may be negative (above surface level).
+ * field is left, unless the focus moves into it (spec 2 "Automatic calculations"); From may be negative
+ * (above surface level).
  */
 export function CasingLinerFields({ context, fromLocked }: { context: BcrContext; fromLocked: boolean }) {
   const { getValues, setValue } = useFormContext();
   const centralisers = useWatch({ name: 'centralisersInstalled' }) as unknown;
   const strict = !isRegulator(context);
-  const fill = () => {
+  // The field the user moves into is left to them: filled as they reach it, their typing would follow the figure.
+  const fill = (entering: string | null) => {
     const [od, wallThickness, id] = getValues(['odmm', 'wallThickness', 'idmm']).map(numberOf);
     const filled = fillDiameters({ od: od ?? null, wallThickness: wallThickness ?? null, id: id ?? null });
-    if (od === null && filled.od !== null) setValue('odmm', String(filled.od));
-    if (wallThickness === null && filled.wallThickness !== null) setValue('wallThickness', String(filled.wallThickness));
-    if (id === null && filled.id !== null) setValue('idmm', String(filled.id));
+    if (od === null && filled.od !== null && entering !== 'odmm') setValue('odmm', String(filled.od));
+    if (wallThickness === null && filled.wallThickness !== null && entering !== 'wallThickness') setValue('wallThickness', String(filled.wallThickness));
+    if (id === null && filled.id !== null && entering !== 'idmm') setValue('idmm', String(filled.id));
   };
   return (
     <>
@@ -40,7 +42,14 @@ export function CasingLinerFields({ context, fromLocked }: { context: BcrContext
       <NumericField name="from" label="From (m)" limit={L.from} required locked={fromLocked} helper={BCR_MESSAGES.aboveSurfaceLevelHint} />
       <NumericField name="to" label="To (m)" limit={L.to} required />
       <CodeSelect name="methodFixing" label="Method of Fixing" options={METHODS_OF_FIXING} required={strict} />
-      <YesNoSelect name="centralisersInstalled" label="Centralisers Installed" />
+      {/* A spacing left behind a "No" would be saved unseen. */}
+      <YesNoSelect
+        name="centralisersInstalled"
+        label="Centralisers Installed"
+        onChanged={(value) => {
+          if (Number(value) !== YES_NO.yes) setValue('centraliserSpacing', null);
+        }}
+      />
       {Number(centralisers) === YES_NO.yes ? (
         <NumericField name="centraliserSpacing" label="Centraliser Spacing (m)" limit={L.centraliserSpacing} required />
       ) : null}

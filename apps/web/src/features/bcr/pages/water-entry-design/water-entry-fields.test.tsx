@@ -81,7 +81,24 @@ describe('the water entry design modal fields', () => {
     render(<Harness row={blankWaterEntryRow(1)} />);
     await user.type(screen.getByLabelText('Outer Diameter (mm)'), '140');
     await user.type(screen.getByLabelText(/^Wall Thickness/), '5');
+    // Through the inner diameter, left blank: it is filled once it is left too.
+    await user.tab();
     await user.tab();
     expect((screen.getByLabelText('Inner Diameter (mm)') as HTMLInputElement).value).toBe('130');
+  });
+
+  it('leaves the field being moved into to the user: typing all three by keyboard keeps what was typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness row={blankWaterEntryRow(1)} />);
+    await user.type(screen.getByLabelText('Outer Diameter (mm)'), '140');
+    await user.tab();
+    await user.keyboard('5');
+    await user.tab();
+    // Filling the inner diameter as the focus reached it put the typing after the filled 130 (1301).
+    expect((screen.getByLabelText('Inner Diameter (mm)') as HTMLInputElement).value).toBe('');
+    await user.keyboard('129');
+    await user.tab();
+    expect((screen.getByLabelText('Inner Diameter (mm)') as HTMLInputElement).value).toBe('129');
+    expect(values()).toMatchObject({ od: 140, wallThickness: 5, id: 129 });
   });
 });

@@ -114,15 +114,24 @@ function HydstraFields() {
 /**
  * The water entry design modal's fields. Changing the type, the design type or the opening type applies
  * the domain's edits (fields that no longer apply are cleared); of OD, wall thickness and ID the missing
- * one is filled when a field is left.
+ * one is filled when a field is left, unless the focus moves into it.
  */
 export function WaterEntryFields({ fromLocked, relaxed, zoneRequired, hydstra, zones, rows }: WaterEntryFieldsProps) {
   const { getValues } = useFormContext();
   const edit = useDraftEdit();
   const screen = Number(useWatch({ name: 'screenType' }) ?? -1) === SCREEN_TYPE.screen;
   const required = !relaxed;
-  const fillDiameter = () =>
-    edit((d) => ({ ...d, ...fillDiameters({ od: numberOf(getValues('od')), wallThickness: numberOf(getValues('wallThickness')), id: numberOf(getValues('id')) }) }));
+  // The field the user moves into is left to them: filled as they reach it, their typing would follow the figure.
+  const fillDiameter = (entering: string | null) =>
+    edit((d) => {
+      const filled = fillDiameters({ od: numberOf(getValues('od')), wallThickness: numberOf(getValues('wallThickness')), id: numberOf(getValues('id')) });
+      return {
+        ...d,
+        od: entering === 'od' ? d.od : filled.od,
+        wallThickness: entering === 'wallThickness' ? d.wallThickness : filled.wallThickness,
+        id: entering === 'id' ? d.id : filled.id,
+      };
+    });
   return (
     <>
       <CodeSelect

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeBcrReport, makeLoadedBcr } from '../../../../test/bcr-fixtures';
+import { fakeBcrServer, postsOf, renderBcrWizard } from '../../../../test/bcr-harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Casing / liner details exist, so Casing Support may be entered; the grout cured 24 h 45 min. */
+const cured = () =>
+  makeLoadedBcr({
+    report: makeBcrReport({
+      casingLiner: [{ status: 'existing', material: 8, odmm: 140, wallThickness: 5, idmm: 130, from: 0, to: 40, methodFixing: 1 }],
+      casingSupport: { casingSupportMethod: 1, casingType: 2, casingProtectorCementedInPlace: 1, pressureCemented: 1, pressureCementedFrom: 0, pressureCementedTo: 30, durationHour: 24, durationMin: '45' },
+    }),
+  });
+
+describe('the Casing Support page', () => {
+  it('shows and saves a curing time of a day or more (hours are typed, not chosen from 00 to 23)', async () => {
+    const fetchMock = fakeBcrServer(cured());
+    const user = userEvent.setup();
+    renderBcrWizard(cured());
+    await user.click(await screen.findByRole('button', { name: 'Casing Support' }));
+    const hours = await screen.findByLabelText('Curing Time (Hours)');
+    expect(hours).toHaveProperty('value', '24');
+    expect(screen.getByLabelText('Curing Time (Minutes)')).toHaveProperty('value', '45');
+
+    await user.clear(hours);
+    await user.type(hours, '360');
+    // Two digits at most (spec 2 section 5: hours 2).
+    expect(hours).toHaveProperty('value', '36');
+    await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
+    await waitFor(() => expect(postsOf(fetchMock)).toHaveLength(1));
+    const [url, body] = postsOf(fetchMock)[0] ?? [];
+    expect(url).toBe('/service/api/bcr/savecasingsupport');
+    // A page's numeric fields go as the text typed; the server's schema reads them as numbers.
+    expect(body).toMatchObject({ casingSupport: { durationHour: '36', durationMin: '45' } });
+  });
+});
+
+describe('the Casing Support questions', () => {
+  it('clear what a Yes asked once answered No, so no hidden sump, cementing or spacing figures are saved', async () => {
+    const fetchMock = fakeBcrServer(cured());
+    const user = userEvent.setup();
+    renderBcrWizard(cured());
+    await user.click(await screen.findByRole('button', { name: 'Casing Support' }));
+    await user.selectOptions(await screen.findByLabelText('Sump Installed'), 'Yes');
+    await user.type(screen.getByLabelText('Sump Installed From (m)'), '56');
+    await user.type(screen.getByLabelText('Sump Installed To (m)'), '58');
+    await user.selectOptions(screen.getByLabelText('Sump Installed'), 'No');
+    await user.selectOptions(screen.getByLabelText('Pressure Cemented'), 'No');
+    expect(screen.queryByLabelText('Curing Time (Hours)')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Sump Installed'), 'Yes');
+    expect(screen.getByLabelText('Sump Installed To (m)')).toHaveProperty('value', '');
+    await user.selectOptions(screen.getByLabelText('Sump Installed'), 'No');
+
+    await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
+    await waitFor(() => expect(postsOf(fetchMock)).toHaveLength(1));
+    const [, body] = postsOf(fetchMock)[0] ?? [];
+    expect(body).toMatchObject({
+      casingSupport: {
+        sumpInstalled: 0,
+        sumpInstalledFrom: null,
+        sumpInstalledTo: null,
+        pressureCemented: 0,
+        pressureCementedFrom: null,
+        pressureCementedTo: null,
+        durationHour: null,
+        durationMin: null,
+      },
+    });
+  });
+});
