@@ -81,9 +81,9 @@ export function demoBcrReport(): BcrReportInput {
       pressureCemented: 1,
       pressureCementedFrom: 0,
       pressureCementedTo: 30,
-      durationHour: 24,
+      durationHour: 23,
       durationMin: '45',
-      curingTime: '24 hours',
+      curingTime: '23 hours 45 minutes',
       casingProtectorCementedInPlace: 1,
     },
     waterEntryDesign: [

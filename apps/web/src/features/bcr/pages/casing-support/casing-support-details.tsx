@@ -3,7 +3,7 @@ import { DIGIT_LIMITS, YES_NO, type CasingSupport } from '@driller/domain';
 import { InPageAlert } from '../../../../components/ui/in-page-alert';
 import { NumericField } from '../../rows/numeric-field';
 import { YesNoSelect } from '../../rows/text-field';
-import { MinuteSelect } from '../../rows/time-selects';
+import { HourSelect, MinuteSelect } from '../../rows/time-selects';
 
 const L = DIGIT_LIMITS.casingSupport;
 const P = 'casingSupport';
@@ -30,8 +30,8 @@ function useClearUnasked() {
 
 /**
  * The yes/no questions of casing support and what each asks when answered Yes: sump from/to; pressure
- * cemented from/to and its curing time; centraliser spacing, with the spacing notes under it. The curing
- * hours are typed (two digits, as bore development's), not chosen from 00-23: grout cures for a day or more.
+ * cemented from/to and its curing time (hours chosen from spec 2's 00-23); centraliser spacing, with the
+ * spacing notes under it.
  */
 export function CasingSupportDetails({ support, notes }: { support: CasingSupport; notes: readonly string[] }) {
   const clear = useClearUnasked();
@@ -49,7 +49,7 @@ export function CasingSupportDetails({ support, notes }: { support: CasingSuppor
         <>
           <NumericField name={`${P}.pressureCementedFrom`} label="Pressure Cemented From (m)" limit={L.depth} required />
           <NumericField name={`${P}.pressureCementedTo`} label="Pressure Cemented To (m)" limit={L.depth} required />
-          <NumericField name={`${P}.durationHour`} label="Curing Time (Hours)" limit={DIGIT_LIMITS.hours} />
+          <HourSelect name={`${P}.durationHour`} label="Curing Time (Hours)" />
           <MinuteSelect name={`${P}.durationMin`} label="Curing Time (Minutes)" blank />
         </>
       ) : null}

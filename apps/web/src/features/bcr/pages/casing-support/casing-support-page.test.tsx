@@ -9,35 +9,35 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Casing / liner details exist, so Casing Support may be entered; the grout cured 24 h 45 min. */
+/** Casing / liner details exist, so Casing Support may be entered; the grout cured 23 h 45 min. */
 const cured = () =>
   makeLoadedBcr({
     report: makeBcrReport({
       casingLiner: [{ status: 'existing', material: 8, odmm: 140, wallThickness: 5, idmm: 130, from: 0, to: 40, methodFixing: 1 }],
-      casingSupport: { casingSupportMethod: 1, casingType: 2, casingProtectorCementedInPlace: 1, pressureCemented: 1, pressureCementedFrom: 0, pressureCementedTo: 30, durationHour: 24, durationMin: '45' },
+      casingSupport: { casingSupportMethod: 1, casingType: 2, casingProtectorCementedInPlace: 1, pressureCemented: 1, pressureCementedFrom: 0, pressureCementedTo: 30, durationHour: 23, durationMin: '45' },
     }),
   });
 
 describe('the Casing Support page', () => {
-  it('shows and saves a curing time of a day or more (hours are typed, not chosen from 00 to 23)', async () => {
+  it("shows the stored curing time and offers the spec's hours 00 to 23, then saves the one chosen", async () => {
     const fetchMock = fakeBcrServer(cured());
     const user = userEvent.setup();
     renderBcrWizard(cured());
     await user.click(await screen.findByRole('button', { name: 'Casing Support' }));
     const hours = await screen.findByLabelText('Curing Time (Hours)');
-    expect(hours).toHaveProperty('value', '24');
     expect(screen.getByLabelText('Curing Time (Minutes)')).toHaveProperty('value', '45');
+    // Spec 2 section 9: hour options 00 to 23.
+    const options = [...(hours as HTMLSelectElement).options].map((o) => o.text).filter((t) => /^\d+$/.test(t));
+    expect(options[0]).toBe('00');
+    expect(options.at(-1)).toBe('23');
+    expect((hours as HTMLSelectElement).selectedOptions[0]?.text).toBe('23');
 
-    await user.clear(hours);
-    await user.type(hours, '360');
-    // Two digits at most (spec 2 section 5: hours 2).
-    expect(hours).toHaveProperty('value', '36');
+    await user.selectOptions(hours, '12');
     await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
     await waitFor(() => expect(postsOf(fetchMock)).toHaveLength(1));
     const [url, body] = postsOf(fetchMock)[0] ?? [];
     expect(url).toBe('/service/api/bcr/savecasingsupport');
-    // A page's numeric fields go as the text typed; the server's schema reads them as numbers.
-    expect(body).toMatchObject({ casingSupport: { durationHour: '36', durationMin: '45' } });
+    expect(body).toMatchObject({ casingSupport: { durationHour: 12, durationMin: '45' } });
   });
 });
 
