@@ -60,7 +60,7 @@ function Lithology({ refuseRow = false }: { refuseRow?: boolean }) {
           { key: 'depthTo', header: 'Depth To (m)' },
           { key: 'additionalInformation', header: 'Additional Information' },
         ]}
-        issues={[]}
+        issues={rows.standing}
         disabled={false}
         onAddFirst={() => rows.add(null)}
         onEdit={rows.edit}
@@ -153,6 +153,17 @@ describe('the row modal', () => {
     expect(screen.queryByText('20')).toBeNull();
     expect(formValues().lithology?.map((r) => r.status)).toEqual(['existing', 'deleted']);
     expect(screen.getByRole('button', { name: action('Remove', 'row 1') })).toBeTruthy();
+  });
+
+  it('shows the error of a saved row that another page\'s change put out of line, in its cell and when it is edited', async () => {
+    const user = userEvent.setup();
+    // The drilled depth (40) was made shorter after the second stratum was saved down to 50.
+    render(<Harness lithology={[saved(0, 10), saved(10, 50)]} />);
+    const message = '"Depth To" must be less than or equal to "Drilled Depth"';
+    expect(screen.getByText(message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: action('Edit', 'row 2') }));
+    expect(within(dialog()).getByLabelText('Depth To (m)').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog()).getByText(message)).toBeTruthy();
   });
 
   it('shows an error about the row as a whole above its fields', async () => {
