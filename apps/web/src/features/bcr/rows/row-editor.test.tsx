@@ -38,8 +38,11 @@ afterEach(cleanup);
 /** The row-wide refusal a rule may raise (an error naming the row, not a field). */
 const ROW_REFUSAL = 'This row no longer exists. Please reload the BCR.';
 
-function Lithology({ refuseRow = false }: { refuseRow?: boolean }) {
-  const rows = useRowSection<LithologyRow>({
+/** Clay (2) ends the list in the harness: no row may follow it, as no test follows a single stage pumping test. */
+const CLAY = 2;
+
+function Lithology({ refuseRow = false, clayLast = false }: { refuseRow?: boolean; clayLast?: boolean }) {
+  const section = useRowSection<LithologyRow>({
     section: 'lithology',
     schema: lithologyRowSchema,
     newRow: (previous) => lithologyRowSchema.parse({ status: 'new', depthFrom: defaultFromDepth(ctx.roleId, previous?.depthTo, !previous) }),
@@ -48,6 +51,7 @@ function Lithology({ refuseRow = false }: { refuseRow?: boolean }) {
       ...(refuseRow ? list.map((_, i) => error(`lithology.${i}`, ROW_REFUSAL)) : []),
     ],
   });
+  const rows = clayLast ? { ...section, mayAddAfter: (draft: unknown) => (draft as { rockType?: unknown }).rockType !== CLAY } : section;
   return (
     <>
       <RowTable
@@ -77,14 +81,14 @@ function Lithology({ refuseRow = false }: { refuseRow?: boolean }) {
   );
 }
 
-function Harness({ lithology, refuseRow }: { lithology: Partial<LithologyRow>[]; refuseRow?: boolean }) {
+function Harness({ lithology, refuseRow, clayLast }: { lithology: Partial<LithologyRow>[]; refuseRow?: boolean; clayLast?: boolean }) {
   const form = useForm<BcrFormValues>({ defaultValues: { lithology } as BcrFormValues });
   useEffect(() => {
     formValues = () => form.getValues();
   });
   return (
     <FormProvider {...form}>
-      <Lithology refuseRow={refuseRow} />
+      <Lithology refuseRow={refuseRow} clayLast={clayLast} />
     </FormProvider>
   );
 }
@@ -164,6 +168,17 @@ describe('the row modal', () => {
     await user.click(screen.getByRole('button', { name: action('Edit', 'row 2') }));
     expect(within(dialog()).getByLabelText('Depth To (m)').getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog()).getByText(message)).toBeTruthy();
+  });
+
+  it('offers no Save & Add while the row as typed may have no row after it', async () => {
+    const user = userEvent.setup();
+    render(<Harness lithology={[]} clayLast />);
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(within(dialog()).getByRole('button', { name: 'Save & Add' })).toBeTruthy();
+    await user.selectOptions(within(dialog()).getByLabelText('Rock Type'), 'Clay');
+    expect(within(dialog()).queryByRole('button', { name: 'Save & Add' })).toBeNull();
+    await user.selectOptions(within(dialog()).getByLabelText('Rock Type'), 'Sand');
+    expect(within(dialog()).getByRole('button', { name: 'Save & Add' })).toBeTruthy();
   });
 
   it('shows an error about the row as a whole above its fields', async () => {

@@ -65,6 +65,8 @@ export interface RowSection<R> {
   /** Removes the last visible row. */
   remove: () => void;
   cancel: () => void;
+  /** Whether a next row may follow the row as typed (pumping test: not under a single stage first test); Save & Add hides when not. */
+  mayAddAfter?: (draft: unknown) => boolean;
   /** Checks and writes the editor's row; null when written, else the errors to show. Save & Add opens the next row. */
   save: (draft: unknown, andAdd: boolean) => RowErrors | null;
 }
