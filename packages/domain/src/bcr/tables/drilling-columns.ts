@@ -22,13 +22,13 @@ export const DRILLING_DETAILS_COLUMNS: readonly BcrTableColumn<DrillingDetailsRo
 
 /** Spec 2 page 3 "Lithology". */
 export const LITHOLOGY_COLUMNS: readonly BcrTableColumn<LithologyRow>[] = [
-  { key: 'depthFrom', header: 'Depth From (m)', width: '9%' },
-  { key: 'depthTo', header: 'Depth To (m)', width: '9%' },
+  { key: 'depthFrom', header: 'Depth From (m)', width: '8%' },
+  { key: 'depthTo', header: 'Depth To (m)', width: '8%' },
   { key: 'rockType', header: 'Rock Type', options: ROCK_TYPES },
   { key: 'colour', header: 'Colour', options: COLOURS, format: (r) => (r.colour === COLOUR_OTHER_ID && r.colourOther ? r.colourOther : codeName(COLOURS, r.colour)) },
   { key: 'grainSize', header: 'Grain Size', options: GRAIN_SIZES },
   { key: 'texture', header: 'Texture', options: TEXTURES },
-  { key: 'additionalInformation', header: 'Additional Information', width: '22%' },
+  { key: 'additionalInformation', header: 'Additional Information', width: '14%' },
 ];
 
 /** The table names every code a row may hold, None included (entered by non-driller roles). */

@@ -38,8 +38,11 @@ afterEach(cleanup);
 /** The row-wide refusal a rule may raise (an error naming the row, not a field). */
 const ROW_REFUSAL = 'This row no longer exists. Please reload the BCR.';
 
-function Lithology({ refuseRow = false }: { refuseRow?: boolean }) {
-  const rows = useRowSection<LithologyRow>({
+/** Clay (2) ends the list in the harness: no row may follow it, as no test follows a single stage pumping test. */
+const CLAY = 2;
+
+function Lithology({ refuseRow = false, clayLast = false }: { refuseRow?: boolean; clayLast?: boolean }) {
+  const section = useRowSection<LithologyRow>({
     section: 'lithology',
     schema: lithologyRowSchema,
     newRow: (previous) => lithologyRowSchema.parse({ status: 'new', depthFrom: defaultFromDepth(ctx.roleId, previous?.depthTo, !previous) }),
@@ -48,6 +51,7 @@ function Lithology({ refuseRow = false }: { refuseRow?: boolean }) {
       ...(refuseRow ? list.map((_, i) => error(`lithology.${i}`, ROW_REFUSAL)) : []),
     ],
   });
+  const rows = clayLast ? { ...section, mayAddAfter: (draft: unknown) => (draft as { rockType?: unknown }).rockType !== CLAY } : section;
   return (
     <>
       <RowTable
@@ -60,7 +64,7 @@ function Lithology({ refuseRow = false }: { refuseRow?: boolean }) {
           { key: 'depthTo', header: 'Depth To (m)' },
           { key: 'additionalInformation', header: 'Additional Information' },
         ]}
-        issues={[]}
+        issues={rows.standing}
         disabled={false}
         onAddFirst={() => rows.add(null)}
         onEdit={rows.edit}
@@ -77,14 +81,14 @@ function Lithology({ refuseRow = false }: { refuseRow?: boolean }) {
   );
 }
 
-function Harness({ lithology, refuseRow }: { lithology: Partial<LithologyRow>[]; refuseRow?: boolean }) {
+function Harness({ lithology, refuseRow, clayLast }: { lithology: Partial<LithologyRow>[]; refuseRow?: boolean; clayLast?: boolean }) {
   const form = useForm<BcrFormValues>({ defaultValues: { lithology } as BcrFormValues });
   useEffect(() => {
     formValues = () => form.getValues();
   });
   return (
     <FormProvider {...form}>
-      <Lithology refuseRow={refuseRow} />
+      <Lithology refuseRow={refuseRow} clayLast={clayLast} />
     </FormProvider>
   );
 }
@@ -153,6 +157,28 @@ describe('the row modal', () => {
     expect(screen.queryByText('20')).toBeNull();
     expect(formValues().lithology?.map((r) => r.status)).toEqual(['existing', 'deleted']);
     expect(screen.getByRole('button', { name: action('Remove', 'row 1') })).toBeTruthy();
+  });
+
+  it('shows the error of a saved row that another page\'s change put out of line, in its cell and when it is edited', async () => {
+    const user = userEvent.setup();
+    // The drilled depth (40) was made shorter after the second stratum was saved down to 50.
+    render(<Harness lithology={[saved(0, 10), saved(10, 50)]} />);
+    const message = '"Depth To" must be less than or equal to "Drilled Depth"';
+    expect(screen.getByText(message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: action('Edit', 'row 2') }));
+    expect(within(dialog()).getByLabelText('Depth To (m)').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog()).getByText(message)).toBeTruthy();
+  });
+
+  it('offers no Save & Add while the row as typed may have no row after it', async () => {
+    const user = userEvent.setup();
+    render(<Harness lithology={[]} clayLast />);
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(within(dialog()).getByRole('button', { name: 'Save & Add' })).toBeTruthy();
+    await user.selectOptions(within(dialog()).getByLabelText('Rock Type'), 'Clay');
+    expect(within(dialog()).queryByRole('button', { name: 'Save & Add' })).toBeNull();
+    await user.selectOptions(within(dialog()).getByLabelText('Rock Type'), 'Sand');
+    expect(within(dialog()).getByRole('button', { name: 'Save & Add' })).toBeTruthy();
   });
 
   it('shows an error about the row as a whole above its fields', async () => {

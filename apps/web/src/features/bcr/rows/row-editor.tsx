@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { AppModal } from '../../../components/ui/modal';
 import { bcrFieldId } from '../wizard/field-ids';
 import { EDITOR_ID_SUFFIX, FieldScopeContext } from './field-scope';
@@ -39,6 +39,8 @@ function EditorBody<R>({ editor, section, rows, children, title, variant }: RowE
   const [errors, setErrors] = useState<RowErrors>(editor.errors);
   const [general, setGeneral] = useState<string[]>(editor.errors[''] ? [editor.errors['']] : []);
   const prefix = `${section}.${editor.index}`;
+  const draft = useWatch({ control: form.control });
+  const canSaveAndAdd = editor.canSaveAndAdd && (rows.mayAddAfter?.(draft) ?? true);
   const save = (andAdd: boolean) => {
     const found = rows.save(form.getValues(), andAdd);
     if (found) {
@@ -52,7 +54,7 @@ function EditorBody<R>({ editor, section, rows, children, title, variant }: RowE
       <button type="button" className="nsw-button nsw-button--dark" onClick={() => save(false)}>
         Save
       </button>
-      {editor.canSaveAndAdd ? (
+      {canSaveAndAdd ? (
         <button type="button" className="nsw-button nsw-button--dark-outline" onClick={() => save(true)}>
           Save &amp; Add
         </button>

@@ -30,7 +30,7 @@ export function RowSectionBlock<R>({ title, section, rows, columns, fields, vari
         rows={rows.rows}
         views={rows.views}
         columns={columns}
-        issues={issues}
+        issues={[...issues, ...rows.standing]}
         disabled={readOnly || refreshing}
         onAddFirst={() => rows.add(null)}
         onEdit={rows.edit}

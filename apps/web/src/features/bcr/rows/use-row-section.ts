@@ -53,6 +53,11 @@ export interface RowSectionOptions<R extends RowBase> {
 export interface RowSection<R> {
   rows: R[];
   views: RowView[];
+  /**
+   * The section's rule errors over its rows as they stand: a saved row can break a rule through another
+   * page (a shorter drilled depth), and the sidebar marks the page red for it, so the row shows it too.
+   */
+  standing: readonly Issue[];
   editor: RowEditorState<R> | null;
   /** Opens a new row after `afterIndex` (null: the first row of an empty section). */
   add: (afterIndex: number | null) => void;
@@ -60,6 +65,8 @@ export interface RowSection<R> {
   /** Removes the last visible row. */
   remove: () => void;
   cancel: () => void;
+  /** Whether a next row may follow the row as typed (pumping test: not under a single stage first test); Save & Add hides when not. */
+  mayAddAfter?: (draft: unknown) => boolean;
   /** Checks and writes the editor's row; null when written, else the errors to show. Save & Add opens the next row. */
   save: (draft: unknown, andAdd: boolean) => RowErrors | null;
 }
@@ -80,6 +87,9 @@ export function useRowSection<R extends RowBase>(options: RowSectionOptions<R>):
   const visible = baseViews.map((v) => rows[v.index] as R);
   const views = addable ? baseViews.map((v, position) => ({ ...v, canAddNext: v.isLast && addable(visible, position) })) : baseViews;
 
+  const standing = check(derive(rows)).filter((i) => i.severity === 'error');
+  const shown = [...issues, ...standing];
+
   const write = (next: R[]) => setValue(name, next as never, { shouldDirty: true });
   const open = (state: Omit<RowEditorState<R>, 'key'>) => setEditor({ ...state, key: Date.now() + Math.random() });
 
@@ -92,13 +102,14 @@ export function useRowSection<R extends RowBase>(options: RowSectionOptions<R>):
   return {
     rows,
     views,
+    standing,
     editor,
     add: (afterIndex) => openNew(rows, afterIndex),
     edit: (index) => {
       const row = rows[index];
       if (!row) return;
       const isLast = views.find((v) => v.index === index)?.isLast ?? false;
-      open({ index, position: positionInScope(rows, index, subset), isNew: false, row, errors: rowErrorsFrom(issues, section, index), canSaveAndAdd: isLast });
+      open({ index, position: positionInScope(rows, index, subset), isNew: false, row, errors: rowErrorsFrom(shown, section, index), canSaveAndAdd: isLast });
     },
     remove: () => write(derive(removeLastInScope(rows, subset))),
     cancel: () => setEditor(null),

@@ -28,8 +28,8 @@ describe('excavationIssues', () => {
     ['excavation from equals previous to', (r) => { r[1]!.from = 6; }, 'excavationDetails.1.from', '"From" must equal "To" of the previous section'],
     ['diameter not more than previous', (r) => { r[1]!.diameter = 1300; }, 'excavationDetails.1.diameter', 'Diameter must not be greater than the diameter of the previous section'],
     ['shape follows the first row', (r) => { r[1]!.boreShapeType = 1; r[1]!.length = 1; r[1]!.width = 1; }, 'excavationDetails.1.boreShapeType', 'Please delete previous sections to change the bore shape type or change back bore shape Type'],
-    ['lining from within previous', (r) => { r[2]!.from = 9; r[2]!.to = 10; }, 'excavationDetails.2.from', 'Lining "From" must be within the previous section'],
-    ['lining to beyond previous', (r) => { r[2]!.to = 7; }, 'excavationDetails.2.to', 'Lining "To" must be greater than "To" of the previous section'],
+    ['lining from within previous lining', (r) => { r.push(row({ excavationOrLining: 2, boreShapeType: 2, from: 9.5, to: 10, diameter: 900, material: 1 })); }, 'excavationDetails.3.from', 'Lining "From" must be within the previous section'],
+    ['lining to beyond previous lining', (r) => { r.push(row({ excavationOrLining: 2, boreShapeType: 2, from: 9, to: 8.5, diameter: 900, material: 1 })); }, 'excavationDetails.3.to', 'Lining "To" must be greater than "To" of the previous section'],
     ['lining to within completed depth', (r) => { r[2]!.to = 11; }, 'excavationDetails.2.to', '"To" must be less than or equal to "Completed Depth"'],
     ['lining narrower than excavation', (r) => { r[2]!.diameter = 1200; }, 'excavationDetails.2.diameter', 'Lining dimensions must be smaller than the excavation section'],
     ['lining depth 4 digits', (r) => { r[2]!.to = 12345; }, 'excavationDetails.2.to', 'Maximum 4 digits allowed before the decimal point'],
@@ -37,6 +37,16 @@ describe('excavationIssues', () => {
     const r = round();
     mutate(r);
     expect(excavationIssues(r, r[2]?.to === 12345 ? 20000 : 10, ctx)).toContainEqual({ path, message, severity: 'error' });
+  });
+
+  it('lines a well down to its completed depth: the first lining passes no excavation row', () => {
+    // Spec 2 section 5: the completed depth is at most the excavated depth, so the lining ends above it.
+    const r = [
+      row({ excavationOrLining: 1, boreShapeType: 2, from: 0, to: 5, diameter: 1200, drillingMethod: 1 }),
+      row({ excavationOrLining: 2, boreShapeType: 2, from: 0, to: 4, diameter: 1000, material: 1 }),
+      row({ excavationOrLining: 2, boreShapeType: 2, from: 4, to: 4.5, diameter: 1000, material: 1 }),
+    ];
+    expect(excavationIssues(r, 4.5, ctx)).toEqual([]);
   });
 
   it('rectangular lining must be narrower too', () => {

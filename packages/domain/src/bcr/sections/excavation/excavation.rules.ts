@@ -32,7 +32,7 @@ function liningTooWide(row: ExcavationRow, host: ExcavationRow): boolean {
 type Entry = RowEntry<ExcavationRow>;
 const known = (v: number | null): v is number => v !== null;
 
-/** A lining's "From" lies within the previous row; its "To" goes beyond it and not past the completed depth. */
+/** A lining's "From" lies within the previous lining; its "To" goes beyond it and not past the completed depth. */
 function liningDepthIssues(row: ExcavationRow, prev: ExcavationRow | undefined, completedDepth: number | null): [string, string][] {
   const found: [string, string][] = [];
   const { from, to } = row;
@@ -55,6 +55,19 @@ function hostOf(row: ExcavationRow, active: readonly Entry[]): ExcavationRow | u
     .find((r) => r.excavationOrLining === excavation && known(r.from) && known(r.to) && from >= r.from && from < r.to);
 }
 
+/**
+ * The lining row a lining follows: the previous row of its own kind, as its From is filled from (spec 2
+ * section 4). The excavation row above it is not: its "To" is the excavated depth, at or below the
+ * completed depth, so a lining that had to pass it could never end within the completed depth.
+ */
+function previousLining(active: readonly Entry[], i: number): ExcavationRow | undefined {
+  return active
+    .slice(0, i)
+    .map((e) => e.row)
+    .filter((r) => r.excavationOrLining === lining)
+    .pop();
+}
+
 function liningIssues(entry: Entry, i: number, active: readonly Entry[], completedDepth: number | null): Issue[] {
   const { row, index } = entry;
   const digits = (['from', 'to'] as const).flatMap((key): [string, string][] => {
@@ -62,7 +75,7 @@ function liningIssues(entry: Entry, i: number, active: readonly Entry[], complet
     const msg = v === null ? null : digitLimitIssue(v, DIGIT_LIMITS.excavation.liningDepth);
     return msg ? [[key, msg]] : [];
   });
-  const found = [...digits, ...liningDepthIssues(row, active[i - 1]?.row, completedDepth)];
+  const found = [...digits, ...liningDepthIssues(row, previousLining(active, i), completedDepth)];
   const host = hostOf(row, active);
   if (host && liningTooWide(row, host)) found.push(['diameter', RULE_MESSAGES.liningSmallerThanExcavation]);
   return found.map(([key, message]) => error(`${P}.${index}.${key}`, message));

@@ -12,7 +12,11 @@ export function mayAddAfterSave(rows: Pick<RowSection<PumpingTestRow>, 'editor' 
   return !firstTestBlocksAdding(first);
 }
 
-/** The pipe's rows whose Save & Add saves alone where no further test may be added. */
+/** The pipe's rows, whose modal offers no Save & Add (and whose Save adds nothing) where no further test may be added. */
 export function withAddRule(rows: RowSection<PumpingTestRow>): RowSection<PumpingTestRow> {
-  return { ...rows, save: (draft, andAdd) => rows.save(draft, andAdd && mayAddAfterSave(rows, draft)) };
+  return {
+    ...rows,
+    mayAddAfter: (draft) => mayAddAfterSave(rows, draft),
+    save: (draft, andAdd) => rows.save(draft, andAdd && mayAddAfterSave(rows, draft)),
+  };
 }

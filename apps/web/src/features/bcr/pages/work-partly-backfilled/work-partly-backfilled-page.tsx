@@ -69,8 +69,9 @@ function FillFields({ fromLocked }: { fromLocked: boolean }) {
 
 /**
  * Work Partly Backfilled / Abandoned (spec 2 section 2): the work's fields, then the fill rows edited in a
- * panel. For roles other than the driller the depths chain (the next "From" is the previous "To") and the
- * first row spans completed to drilled depth; the last "To" must reach the sump (the rule's message).
+ * panel. The first row starts spanning completed to drilled depth and a later one at the previous "To"; for
+ * roles other than the driller the depths chain (the next "From" follows the previous "To"), the driller
+ * types them freely; the last "To" must reach the sump (the rule's message).
  */
 export function WorkPartlyBackfilledPage() {
   const { context, issues } = useBcrWizard();
@@ -85,7 +86,7 @@ export function WorkPartlyBackfilledPage() {
   const rows = useRowSection<BackfillRow>({
     section: SECTION,
     schema: backfillRowSchema,
-    newRow: (previous) => newBackfillRow(previous, { driller, completedDepth, drilledDepth }),
+    newRow: (previous) => newBackfillRow(previous, { completedDepth, drilledDepth }),
     check: (list) => workPartlyBackfilledIssues({ ...workPartlyBackfilledSchema.parse({}), rows: list }, drilledDepth, numberOf(sumpTo), context),
     issues,
     fromLink: driller ? undefined : { fromKey: 'fromDepth', toKey: 'toDepth', editable: fromEditable },
