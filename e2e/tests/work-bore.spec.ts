@@ -52,6 +52,10 @@ test('a driller records a new bore from an approval, accepts the conditions, pla
   const formAId = new URL(page.url()).searchParams.get('id');
   await expectWorkPage(page, 'View Work Details', 'Review Conditions of Approval');
   await expect(page.getByRole('status').filter({ hasText: WORK_MESSAGES.submitted })).toBeVisible();
+  // The message belongs to the save: reloading the page does not say it again.
+  await page.reload();
+  await expectWorkPage(page, 'View Work Details', 'Review Conditions of Approval');
+  await expect(page.getByRole('status').filter({ hasText: WORK_MESSAGES.submitted })).toHaveCount(0);
   const grid = page.getByTestId('conditions-grid');
   await expect(grid.getByRole('row')).not.toHaveCount(1);
   await expect(page.getByTestId('conditions-declaration')).toHaveCount(0);

@@ -103,6 +103,12 @@ test('a driller enters the actual location by decimal degrees, easting/northing 
   await expect(page.getByTestId('actual-lot-dp')).toHaveText(work.lotNo);
   await expect(warnings).toHaveCount(0);
   await expect(page.getByText(LOCATION_MESSAGES.farFromApproved)).toHaveCount(0);
+
+  // Save & Close keeps the location and, with no current work page stored, lands on /Home.
+  await page.getByRole('button', { name: 'Save & Close' }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+  const closed = (await savedWork(page, id)) as unknown as { actualLatitude: number; actualLongitude: number };
+  expect({ latitude: closed.actualLatitude, longitude: closed.actualLongitude }).toEqual(approved);
 });
 
 test('a driller searches Lot/DP on the monitoring map: DP is mandatory, an unknown plan is not found, a seeded lot is outlined', async ({ page }) => {

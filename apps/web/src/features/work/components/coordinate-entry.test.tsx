@@ -36,6 +36,7 @@ describe('coordinate entry', () => {
   it('converts MGA easting, northing and zone, all three required', async () => {
     const { onSet, type, setLocation } = setup();
     await userEvent.click(screen.getByRole('tab', { name: 'Easting / Northing' }));
+    expect(screen.getByLabelText('Zone').getAttribute('placeholder')).toBe('54, 55 or 56');
     await type('Easting', '334000');
     await setLocation();
     expect(screen.getByText(MGA_MESSAGES.incomplete)).toBeDefined();

@@ -23,6 +23,9 @@ interface FieldsProps {
   onSet: (at: LatLng) => void;
 }
 
+/** Spec 1 section 5: the zone placeholder says '54, 55 or 56'. */
+const ZONE_PLACEHOLDER = `${MGA_ZONES.slice(0, -1).join(', ')} or ${MGA_ZONES[MGA_ZONES.length - 1]}`;
+
 const num = (text: string): number | null => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
 
 /** Range checks of the converted point; the first message, or null when it is in NSW. */
@@ -90,7 +93,7 @@ export function MgaFields({ disabled, onSet }: FieldsProps) {
     <div>
       <Input id="coord-mga-easting" label="Easting" value={easting} onChange={setEasting} disabled={disabled} />
       <Input id="coord-mga-northing" label="Northing" value={northing} onChange={setNorthing} disabled={disabled} />
-      <Input id="coord-mga-zone" label="Zone" value={zone} onChange={setZone} disabled={disabled} placeholder={MGA_ZONES.join(', ')} />
+      <Input id="coord-mga-zone" label="Zone" value={zone} onChange={setZone} disabled={disabled} placeholder={ZONE_PLACEHOLDER} />
       <SetButton id="coord-mga" disabled={disabled} onPress={apply} error={error} />
     </div>
   );

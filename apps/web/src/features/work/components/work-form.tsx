@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'react-router';
@@ -56,6 +56,12 @@ export function WorkForm({ user, master, loaded }: WorkFormProps) {
   );
 }
 
+/** Clears the router's state of the current history entry (what a reload reads back) without a navigation. */
+function dropHistoryState(): void {
+  const state = window.history.state as { usr?: unknown } | null;
+  if (state?.usr) window.history.replaceState({ ...state, usr: null }, '');
+}
+
 function WorkFormBody({ user, master, loaded, myDriller }: WorkFormProps & { myDriller: WorkContextValue['myDriller'] }) {
   const online = useOnlineStatus();
   const access = workAccess(user, loaded, online);
@@ -69,6 +75,10 @@ function WorkFormBody({ user, master, loaded, myDriller }: WorkFormProps & { myD
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   // The save's success message belongs to the page it landed on, not to the pages after it.
   const [flashShown, setFlashShown] = useState(true);
+  // It belongs to that save, too: a reload of the page (which keeps the history entry's state) must not say it again.
+  useEffect(() => {
+    if (flash) dropHistoryState();
+  }, [flash]);
 
   const goToPage = (next: WorkPage) => {
     setIssues([]);
