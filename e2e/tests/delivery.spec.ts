@@ -43,6 +43,21 @@ test('the app shell reloads offline once the service worker has installed it', a
   await context.setOffline(false);
 });
 
+test('a worker whose script is gone (a page served in its place) is unregistered and the page reloads', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Spec 3 section 8: "If the service worker file is missing or not JavaScript it is unregistered and the page reloads."
+  await page.route('**/sw.js', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Driller Portal</title>' }));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.reload();
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+  await expect.poll(() => loads).toBe(2);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 /** Chunks a public page must not download: the identity client and validation, the signed-in menus, the map stack. */
 const SIGNED_IN_CHUNKS = /\/assets\/(identity|zod|react-aria|signed-in-menus)-[^/]+\.js$/;
 const MAP_CHUNKS = /\/assets\/(leaflet|proj4)-[^/]+\.(js|css)$/;

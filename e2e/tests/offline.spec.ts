@@ -113,6 +113,10 @@ test('a driller makes a work available offline, opens its BCR with no network, c
   await expect(checkOut(page)).toContainText('Locked By');
   await expect(selector(page).getByRole('option')).toHaveText([OFFLINE_STATE_LABELS[3], OFFLINE_STATE_LABELS[4]]);
   await shot(page, 'offline-dashboard-checked-out');
+  // The work screen says why its Save and Next are off while the work is checked out, online too.
+  await page.goto(`/Work?id=${formAId}`);
+  await expect(page.getByText(OFFLINE_MESSAGES.lockedForOfflineEdit)).toBeVisible();
+  await openHome(page);
 
   // The company admin sees the lock as "Locked By Nina Kowalski" and unlocks it, after the spec's warning.
   const admin = await signedInWindow(browser, 'companyadmin');

@@ -1,6 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { AUTH_MESSAGES } from '@driller/domain';
 import { whenIdle } from '../lib/when-idle';
+import { dropWorkerWithoutScript } from './service-worker-check';
 
 /**
  * How long after the page's load event the worker waits before registering. Its precache (the app
@@ -16,18 +17,22 @@ function afterPageSettles(run: () => void): void {
 }
 
 /**
- * Registers the service worker that caches the app shell, once the page has settled. When a new build
- * is waiting, the user is told (spec: 'New version available!') and the page reloads once the new
- * worker takes over, so nobody keeps editing against an old bundle.
+ * Registers the service worker that caches the app shell. When a new build is waiting, the user is told
+ * (spec: 'New version available!') and the page reloads once the new worker takes over, so nobody keeps
+ * editing against an old bundle. A worker whose script is gone is dropped instead (service-worker-check.ts).
  */
-export function registerServiceWorker(): void {
-  afterPageSettles(() => {
-    const updateServiceWorker = registerSW({
-      immediate: true,
-      onNeedRefresh() {
-        window.alert(AUTH_MESSAGES.newVersion);
-        void updateServiceWorker(true);
-      },
-    });
+async function registerOrDrop(): Promise<void> {
+  if (await dropWorkerWithoutScript(navigator.serviceWorker, () => window.location.reload())) return;
+  const updateServiceWorker = registerSW({
+    immediate: true,
+    onNeedRefresh() {
+      window.alert(AUTH_MESSAGES.newVersion);
+      void updateServiceWorker(true);
+    },
   });
+}
+
+/** Registers (or drops) the worker once the page has settled. */
+export function registerServiceWorker(): void {
+  afterPageSettles(() => void registerOrDrop());
 }

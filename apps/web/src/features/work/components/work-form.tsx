@@ -3,6 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'react-router';
 import {
+  OFFLINE_MESSAGES,
   WORK_PAGE,
   popupWorkPage,
   workHeading,
@@ -101,9 +102,10 @@ function WorkFormBody({ user, master, loaded, myDriller }: WorkFormProps & { myD
             {heading.sub}
           </h2>
           {flash && flashShown && issues.length === 0 ? <InPageAlert tone="success" compact>{flash}</InPageAlert> : null}
-          {access.readOnly ? (
+          {access.readOnly || access.browseLocked ? (
             <InPageAlert tone="info" compact>
-              This work is read-only for you: you can view it but not change it.
+              {/* Locked for offline edit (even by the viewer, online): say so, as the BCR does, rather than leave Save and Next greyed with no reason. */}
+              {access.browseLocked ? OFFLINE_MESSAGES.lockedForOfflineEdit : 'This work is read-only for you: you can view it but not change it.'}
             </InPageAlert>
           ) : null}
           <ErrorSummary errors={summaryErrors(issues)} />
