@@ -37,6 +37,18 @@ export const rowTable = (page: Page, title: string): Locator =>
 export const row = (table: Locator, n: number): Locator => table.getByRole('row').nth(n);
 
 /**
+ * Spec 2 "Annulus Fill / Seal": the section is Not Applicable at first, and once marked Applicable it waits
+ * for the Bore Construction Design with its message and no rows to add. The mark stays unsaved.
+ */
+export async function expectAnnulusWaitsForCasing(page: Page): Promise<void> {
+  await openPage(page, 'Annulus Fill / Seal');
+  await expect(page.getByRole('radio', { name: 'Not Applicable' })).toBeChecked();
+  await page.getByText('Applicable', { exact: true }).click();
+  await expect(page.getByText(BCR_MESSAGES.annulusLocked)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add row' })).toHaveCount(0);
+}
+
+/**
  * The page's Save: posts its route and waits for the server's answer. The shell asks first when the
  * save raises warnings (e.g. completion dates against the approval's): they are confirmed.
  */

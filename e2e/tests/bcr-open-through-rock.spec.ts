@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, chooseWorkType, expectWorkPage, freeApprovalWork, pickApprovalWork } from '../support/work';
-import { modal, openPage, pageSave, rowTable } from '../support/bcr-pages-b';
+import { expectAnnulusWaitsForCasing, modal, openPage, pageSave, rowTable } from '../support/bcr-pages-b';
 import { acceptConditionsAndPlaceBore, fillModal } from '../support/bcr-complete';
 
 /** Not about signing in: starts from the session the global setup signed in. */
@@ -47,11 +47,7 @@ test('an open through rock bore: casing support and annulus fill wait for the ca
   await openPage(page, 'Casing Support');
   await expect(page.getByText(BCR_MESSAGES.casingSupportLocked)).toBeVisible();
   await expect(page.getByLabel('Casing Support Method', { exact: true })).toBeDisabled();
-  await openPage(page, 'Annulus Fill / Seal');
-  await expect(page.getByRole('radio', { name: 'Not Applicable' })).toBeChecked();
-  await page.getByText('Applicable', { exact: true }).click();
-  await expect(page.getByText(BCR_MESSAGES.annulusLocked)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add row' })).toHaveCount(0);
+  await expectAnnulusWaitsForCasing(page);
 
   await openPage(page, 'Bore Construction Design');
   await addCasing(page, 'Casing / Liner Details', { 'OD (mm)': '140', 'Wall Thickness (mm)': '5', 'ID (mm)': '130' });

@@ -3,7 +3,7 @@ import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, createBoreWork } from '../support/work';
 import { bcrSections, expectBcrPage, sectionButton } from '../support/bcr';
-import { bcrShot, modal, openPage, panel, pageSave, row, rowTable } from '../support/bcr-pages-b';
+import { bcrShot, expectAnnulusWaitsForCasing, modal, openPage, panel, pageSave, row, rowTable } from '../support/bcr-pages-b';
 import { seriousViolations } from '../support/axe';
 import { acceptConditionsAndPlaceBore, fillCasingSupport, fillLithology, fillModal, fillSummary, submitConfirmingWarnings } from '../support/bcr-complete';
 
@@ -34,11 +34,7 @@ async function fillBasics(page: Page) {
   await pageSave(page);
 
   // Annulus fill waits for the Bore Construction Design's casing. Its mark stays unsaved for now.
-  await openPage(page, 'Annulus Fill / Seal');
-  await expect(page.getByRole('radio', { name: 'Not Applicable' })).toBeChecked();
-  await page.getByText('Applicable', { exact: true }).click();
-  await expect(page.getByText(BCR_MESSAGES.annulusLocked)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add row' })).toHaveCount(0);
+  await expectAnnulusWaitsForCasing(page);
 
   await openPage(page, 'Bore Construction Design');
   await page.getByRole('button', { name: 'Add row' }).click();
