@@ -8,6 +8,7 @@ import { fullPageShot } from './full-page-shot';
 /** Screenshots of the BCR pages of water entry design to pumping test, looked at before calling them done. */
 export async function bcrShot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
+  await pageLoaded(page);
   await fullPageShot(page, path.join(SHOTS, `bcr-${name}-${width}.png`));
 }
 

@@ -58,7 +58,9 @@ export async function openBcrPage(page: Page, title: string): Promise<void> {
   await sectionButton(page, title).click();
 }
 
+/** A full-page screenshot once the wizard page's code has loaded (one at 800 px caught its loader). */
 export async function bcrShot(page: Page, name: string): Promise<void> {
+  await pageLoaded(page);
   await fullPageShot(page, path.join(SHOTS, `bcr-${name}.png`));
 }
 
