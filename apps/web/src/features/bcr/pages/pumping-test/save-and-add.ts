@@ -12,11 +12,7 @@ export function mayAddAfterSave(rows: Pick<RowSection<PumpingTestRow>, 'editor' 
   return !firstTestBlocksAdding(first);
 }
 
-/** The pipe's rows, whose modal offers no Save & Add (and whose Save adds nothing) where no further test may be added. */
+/** The pipe's rows, whose modal offers no Save & Add where no further test may be added (the row editor reads `mayAddAfter`). */
 export function withAddRule(rows: RowSection<PumpingTestRow>): RowSection<PumpingTestRow> {
-  return {
-    ...rows,
-    mayAddAfter: (draft) => mayAddAfterSave(rows, draft),
-    save: (draft, andAdd) => rows.save(draft, andAdd && mayAddAfterSave(rows, draft)),
-  };
+  return { ...rows, mayAddAfter: (draft) => mayAddAfterSave(rows, draft) };
 }
