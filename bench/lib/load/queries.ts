@@ -200,7 +200,7 @@ export async function benchQueries(db: Db, pool: pg.Pool, filesDir: string): Pro
       name: 'work/{id}, busiest driller',
       persona: who.driller,
       oneAtATime: true,
-      variants: ownWorks.map(({ id }) => ({ request: { method: 'GET', path: `/service/api/work/${id}` }, run: async (d) => loadWork(d, await resolveViewer(d, me(who.driller)), id) })),
+      variants: ownWorks.map(({ id }) => ({ request: { method: 'GET', path: `/service/api/work/${id}` }, run: (d) => loadWork(d, me(who.driller), id) })),
     },
     {
       name: 'work/getassignedwork, busiest driller',

@@ -1,3 +1,4 @@
+import { builtOnce } from '../db/built-once';
 import type { Db } from '../db/kysely';
 
 /** The portal's record of a signed-in person: user, company and (for drillers) driller row. */
@@ -16,9 +17,12 @@ export interface RegisteredUser {
 }
 
 /** One query for the identity provider's claims, registration and the work rules' viewer. */
-export function findUserBySubject(db: Db, subject: string): Promise<RegisteredUser | undefined> {
-  return userBySubject(db, subject).executeTakeFirst();
+export async function findUserBySubject(db: Db, subject: string): Promise<RegisteredUser | undefined> {
+  return (await db.executeQuery(userBySubjectStatement(db, subject))).rows[0];
 }
+
+/** Every signed-in request reads it: compiled once. */
+const userBySubjectStatement = builtOnce(userBySubject);
 
 /** The same query, to run alone or inside a larger statement (GET bcr reads the viewer with the BCR). */
 export function userBySubject(db: Db, subject: string) {

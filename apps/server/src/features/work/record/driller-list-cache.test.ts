@@ -16,28 +16,36 @@ function reader(name: string) {
   return read;
 }
 
+/** Any object stands for the database the pages come from. */
+const DB = {};
+
 afterEach(forgetDrillerLists);
 
 describe('keptDrillerPage', () => {
   it('answers a page from memory while it is fresh, and reads it again once it is older than the time kept', async () => {
     const first = reader('Ann');
-    expect((await keptDrillerPage('all', first, 0)).drillers[0]?.drillerName).toBe('Ann');
-    expect((await keptDrillerPage('all', reader('Bob'), DRILLER_LIST_KEPT_MS - 1)).drillers[0]?.drillerName).toBe('Ann');
+    expect((await keptDrillerPage(DB, 'all', first, 0)).drillers[0]?.drillerName).toBe('Ann');
+    expect((await keptDrillerPage(DB, 'all', reader('Bob'), DRILLER_LIST_KEPT_MS - 1)).drillers[0]?.drillerName).toBe('Ann');
     expect(first.calls).toBe(1);
-    expect((await keptDrillerPage('all', reader('Bob'), DRILLER_LIST_KEPT_MS)).drillers[0]?.drillerName).toBe('Bob');
+    expect((await keptDrillerPage(DB, 'all', reader('Bob'), DRILLER_LIST_KEPT_MS)).drillers[0]?.drillerName).toBe('Bob');
   });
 
   it('keeps each scope and page apart', async () => {
-    await keptDrillerPage('company:1', reader('Ann'), 0);
-    expect((await keptDrillerPage('company:2', reader('Bob'), 1)).drillers[0]?.drillerName).toBe('Bob');
+    await keptDrillerPage(DB, 'company:1', reader('Ann'), 0);
+    expect((await keptDrillerPage(DB, 'company:2', reader('Bob'), 1)).drillers[0]?.drillerName).toBe('Bob');
+  });
+
+  it('keeps the pages of two databases apart', async () => {
+    await keptDrillerPage(DB, 'all', reader('Ann'), 0);
+    expect((await keptDrillerPage({}, 'all', reader('Bob'), 1)).drillers[0]?.drillerName).toBe('Bob');
   });
 
   it('reads again after a save forgot the pages, and never keeps a failed read', async () => {
-    await keptDrillerPage('all', reader('Ann'), 0);
+    await keptDrillerPage(DB, 'all', reader('Ann'), 0);
     forgetDrillerLists();
-    expect((await keptDrillerPage('all', reader('Bob'), 1)).drillers[0]?.drillerName).toBe('Bob');
+    expect((await keptDrillerPage(DB, 'all', reader('Bob'), 1)).drillers[0]?.drillerName).toBe('Bob');
     forgetDrillerLists();
-    await expect(keptDrillerPage('all', () => Promise.reject(new Error('database gone')), 2)).rejects.toThrow('database gone');
-    expect((await keptDrillerPage('all', reader('Cy'), 3)).drillers[0]?.drillerName).toBe('Cy');
+    await expect(keptDrillerPage(DB, 'all', () => Promise.reject(new Error('database gone')), 2)).rejects.toThrow('database gone');
+    expect((await keptDrillerPage(DB, 'all', reader('Cy'), 3)).drillers[0]?.drillerName).toBe('Cy');
   });
 });

@@ -8,20 +8,28 @@ export interface DrillerListPage {
 }
 
 /**
- * How long a process answers a driller list page from memory. Every Form A opened asks for it, and a
- * regulator's list is every driller (at 1M works the bench's 1,000-row page took 77 ms of SQL at 16
+ * How long a process answers a driller list page from memory. Every Form A opened asks for it (getalldata's
+ * pages, and GET work/{id}'s whole list), and a regulator's list is every driller (at 1M works the bench's 1,000-row page took 77 ms of SQL at 16
  * connections, issue 8). Names, licences and companies change a few times a day; this process forgets
  * its pages at once when it saves one of them (below), another process's save shows within this time,
  * as the browser's own copy (kept 5 minutes) already allows.
  */
 export const DRILLER_LIST_KEPT_MS = 30_000;
-/** Pages kept at most (one per company, cursor and page size): a full map starts over. */
+/** Pages kept at most for one database (one per company, cursor and page size): a full map starts over. */
 const MOST_PAGES = 1000;
 
-const pages = new Map<string, { at: number; page: Promise<DrillerListPage> }>();
+interface Kept {
+  at: number;
+  page: Promise<DrillerListPage>;
+}
+
+/** Per database (the Kysely instance): a process that serves two databases, as a test run does, keeps them apart. */
+let pagesByDatabase = new WeakMap<object, Map<string, Kept>>();
 
 /** The page under `key` (the list's scope, where it starts and its size), read when not kept or too old. */
-export function keptDrillerPage(key: string, read: () => Promise<DrillerListPage>, now = Date.now()): Promise<DrillerListPage> {
+export function keptDrillerPage(database: object, key: string, read: () => Promise<DrillerListPage>, now = Date.now()): Promise<DrillerListPage> {
+  let pages = pagesByDatabase.get(database);
+  if (!pages) pagesByDatabase.set(database, (pages = new Map()));
   const kept = pages.get(key);
   if (kept && now - kept.at < DRILLER_LIST_KEPT_MS) return kept.page;
   if (pages.size >= MOST_PAGES) pages.clear();
@@ -33,7 +41,7 @@ export function keptDrillerPage(key: string, read: () => Promise<DrillerListPage
 }
 
 export function forgetDrillerLists(): void {
-  pages.clear();
+  pagesByDatabase = new WeakMap();
 }
 
 /** The API areas whose saves change what a driller list shows: people, companies, registrations, sign-up. */

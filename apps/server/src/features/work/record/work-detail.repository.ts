@@ -1,8 +1,9 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { builtOnce } from '../../../platform/db/built-once';
 import type { Db } from '../../../platform/db/kysely';
 import type { ConditionRow } from '../conditions/work-conditions.repository';
 import type { HoleRow } from '../holes/work-holes.repository';
-import { scopedDrillers, selectWorks, type DrillerRow, type DrillerScope, type WorkRow } from './work.repository';
+import { selectWorks, type WorkRow } from './work.repository';
 
 /** The hole columns GET work/{id} shows and the read-only rules read. */
 export type HoleView = Pick<
@@ -24,19 +25,15 @@ export type HoleView = Pick<
 
 export type ConditionView = Pick<ConditionRow, 'id' | 'condition_no' | 'condition' | 'status' | 'accepted_at'>;
 
-/** The work with everything its page shows: holes by position, conditions, the drillers offered. */
+/** The work with its holes and conditions, as its page shows them. */
 export interface WorkDetailRow extends WorkRow {
   holes: HoleView[];
   conditions: ConditionView[];
-  drillers: DrillerRow[];
 }
 
-/**
- * GET work/{id} in one statement: the work row and, as JSON arrays beside it, its holes, its
- * conditions and the drillers the viewer may choose (which used to be four more round trips).
- */
-export async function findWorkDetail(db: Db, id: number, drillers: DrillerScope): Promise<WorkDetailRow | undefined> {
-  const row = await selectWorks(db)
+/** The work row with its holes (by position) and conditions (by id) as JSON arrays beside it. */
+function workDetailQuery(db: Db, id: number) {
+  return selectWorks(db)
     .select((eb) => [
       jsonArrayFrom(
         eb
@@ -55,10 +52,18 @@ export async function findWorkDetail(db: Db, id: number, drillers: DrillerScope)
           .whereRef('c.work_id', '=', 'works.id')
           .orderBy('c.id'),
       ).as('conditions'),
-      jsonArrayFrom(scopedDrillers(db, drillers)).as('drillers'),
     ])
-    .where('works.id', '=', id)
-    .executeTakeFirst();
+    .where('works.id', '=', id);
+}
+
+const workDetailStatement = builtOnce(workDetailQuery);
+
+/**
+ * GET work/{id}'s one statement: the work and, as JSON arrays beside it, its holes and conditions
+ * (which used to be more round trips). It does not depend on who asks, so it runs beside the viewer's.
+ */
+export async function findWorkDetail(db: Db, id: number): Promise<WorkDetailRow | undefined> {
+  const row = (await db.executeQuery(workDetailStatement(db, id))).rows[0];
   if (!row) return undefined;
   // Inside JSON a timestamp is text: the presenter reads a Date, as from a plain column.
   const conditions = row.conditions.map((c) => ({ ...c, accepted_at: c.accepted_at === null ? null : new Date(c.accepted_at) }));

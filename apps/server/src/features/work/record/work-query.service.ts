@@ -9,6 +9,7 @@ import {
   WORK_ATTRIBUTE_4_OPTIONS,
   drillerChoice,
   spearpointQuestionnaireItems,
+  type CurrentUser,
   type DrillerOption,
   type MasterData,
   type WorkDetailPayload,
@@ -18,9 +19,9 @@ import { cutPage, decodeCursor } from '../../../platform/http/page-cursor';
 import { assertReadable, workAbilities } from './work-access';
 import { findWorkDetail } from './work-detail.repository';
 import type { PageRequest } from './work-list.service';
-import type { Viewer } from './work-viewer';
+import { resolveViewer, type Viewer } from './work-viewer';
 import { keptDrillerPage, type DrillerListPage } from './driller-list-cache';
-import { listDrillerPage, type DrillerPosition, type DrillerScope } from './work.repository';
+import { listDrillerPage, scopedDrillers, type DrillerPosition, type DrillerScope } from './work.repository';
 import { presentCondition, presentDriller, presentFormA, presentHole, presentWorkType } from './work.presenter';
 
 /**
@@ -74,18 +75,27 @@ export async function masterData(db: Db, viewer: Viewer, page: PageRequest): Pro
   const list = drillerListName(scope);
   const after = page.cursor === undefined ? null : decodeCursor(list, page.cursor, readDrillerPosition);
   const key = `${list}|${page.limit}|${after ? JSON.stringify([after.firstName, after.lastName, after.userId]) : ''}`;
-  const { drillers, nextCursor } = await keptDrillerPage(key, () => readDrillerPage(db, scope, list, after, page.limit));
+  const { drillers, nextCursor } = await keptDrillerPage(db, key, () => readDrillerPage(db, scope, list, after, page.limit));
   return { data: masterDataOf(viewer, drillers), nextCursor };
 }
 
+/** Every driller of a scope, as GET work/{id} offers them whole (kept a short while, as getalldata's pages). */
+function wholeDrillerList(db: Db, scope: DrillerScope): Promise<DrillerListPage> {
+  if (scope.kind === 'none') return Promise.resolve({ drillers: [], nextCursor: null });
+  return keptDrillerPage(db, `${drillerListName(scope)}|whole`, async () => ({ drillers: (await scopedDrillers(db, scope).execute()).map(presentDriller), nextCursor: null }));
+}
+
 /** GET work/{id}: the work with its holes, conditions, master data and what the viewer may do. */
-export async function loadWork(db: Db, viewer: Viewer, id: number): Promise<WorkDetailPayload> {
-  const row = assertReadable(viewer, await findWorkDetail(db, id, drillerScopeOf(viewer)));
+export async function loadWork(db: Db, me: CurrentUser, id: number): Promise<WorkDetailPayload> {
+  // The work's statement does not depend on who asks, so it runs beside the viewer's: one wait, not two.
+  const [viewer, found] = await Promise.all([resolveViewer(db, me), findWorkDetail(db, id)]);
+  const row = assertReadable(viewer, found);
+  const { drillers } = await wholeDrillerList(db, drillerScopeOf(viewer));
   const { holes, conditions } = row;
   const abilities = workAbilities(viewer, row, holes);
   return {
     formA: presentFormA(row, conditions),
-    masterData: masterDataOf(viewer, row.drillers.map(presentDriller)),
+    masterData: masterDataOf(viewer, drillers),
     workType: presentWorkType(row),
     disableWorkFields: abilities.disableWorkFields,
     acceptedBy: row.accepted_by_name,

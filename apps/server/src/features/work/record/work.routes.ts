@@ -23,8 +23,7 @@ export async function workRoutes(app: FastifyInstance, deps: WorkDeps): Promise<
   });
 
   route(app, WORK_CONTRACTS.load, {}, async (request) => {
-    const { viewer } = await authorisedViewer(db, request, 'work.view');
-    return { success: true as const, payload: await loadWork(db, viewer, request.params.id) };
+    return { success: true as const, payload: await loadWork(db, authorise(request, 'work.view'), request.params.id) };
   });
 
   // work/save and work/postdata are one operation under two paths (spec 1 section 7).
