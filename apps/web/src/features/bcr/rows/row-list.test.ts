@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RowStatus } from '@driller/domain';
-import { editedStatus, insertionIndex, previousActive, relinkNextFrom, removeLastRow, rowViews, withRow } from './row-list';
+import { editedStatus, insertionIndex, offersSaveAndAdd, previousActive, relinkNextFrom, removeLastRow, rowViews, withRow } from './row-list';
 
 type Row = { status: RowStatus; from: number | null; to: number | null };
 const row = (status: RowStatus, from: number | null, to: number | null): Row => ({ status, from, to });
@@ -24,6 +24,21 @@ describe('rowViews', () => {
 
   it('gravel pack: add next only on an existing row', () => {
     expect(rowViews([row('newmodify', 0, 5)], { existingOnly: true })[0]?.canAddNext).toBe(false);
+  });
+});
+
+describe('offersSaveAndAdd', () => {
+  it.each<[RowStatus, boolean, boolean, boolean]>([
+    ['new', true, false, true],
+    ['newmodify', true, false, true],
+    ['existing', false, false, false],
+    // Gravel pack: a row not yet saved to the server may not have a next one added.
+    ['new', true, true, false],
+    ['newmodify', true, true, false],
+    ['existing', true, true, true],
+    ['existing', false, true, false],
+  ])('%s row, last %s, existing only %s: %s', (status, isLast, existingOnly, offered) => {
+    expect(offersSaveAndAdd(status, isLast, { existingOnly })).toBe(offered);
   });
 });
 

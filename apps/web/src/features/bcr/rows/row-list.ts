@@ -5,6 +5,7 @@ import {
   canRemove,
   removeLastActive,
   type RowBase,
+  type RowStatus,
 } from '@driller/domain';
 
 /** How the table shows one row of the form's array (deleted rows stay in the array, hidden). */
@@ -29,6 +30,15 @@ export function rowViews(rows: readonly RowBase[], options: { existingOnly?: boo
     canRemove: canRemove(statuses, position),
     isLast: position === active.length - 1,
   }));
+}
+
+/**
+ * Whether a row's editor offers Save & Add: only from the last visible row (add-next's place). A new row
+ * qualifies, as its Save makes it newmodify, except where add-next needs a row already saved to the
+ * server (gravel pack: "existing only", spec 2 section 4); `status` is the row's as the editor opens.
+ */
+export function offersSaveAndAdd(status: RowStatus, isLast: boolean, options: { existingOnly?: boolean } = {}): boolean {
+  return isLast && (options.existingOnly !== true || status === ROW_STATUS.existing);
 }
 
 /**

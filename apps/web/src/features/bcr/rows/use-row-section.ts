@@ -5,6 +5,7 @@ import type { BcrFormValues } from '../wizard/bcr-form-values';
 import {
   editedStatus,
   insertionIndex,
+  offersSaveAndAdd,
   previousActive,
   relinkNextFrom,
   rowViews,
@@ -24,7 +25,7 @@ export interface RowEditorState<R> {
   isNew: boolean;
   row: R;
   errors: RowErrors;
-  /** Save & Add is offered: the row is (or will be) the last visible one. */
+  /** Save & Add is offered: the row is (or will be) the last visible one, saved where the section asks (row-list offersSaveAndAdd). */
   canSaveAndAdd: boolean;
 }
 
@@ -96,7 +97,8 @@ export function useRowSection<R extends RowBase>(options: RowSectionOptions<R>):
   function openNew(list: readonly R[], afterIndex: number | null) {
     const index = insertionIndex(scoped(list), afterIndex);
     const position = positionInScope(list, index, subset);
-    open({ index, position, isNew: true, row: newRow(previousActive(scoped(list), index), list), errors: {}, canSaveAndAdd: true });
+    const row = newRow(previousActive(scoped(list), index), list);
+    open({ index, position, isNew: true, row, errors: {}, canSaveAndAdd: offersSaveAndAdd(row.status, true, { existingOnly }) });
   }
 
   return {
@@ -109,7 +111,8 @@ export function useRowSection<R extends RowBase>(options: RowSectionOptions<R>):
       const row = rows[index];
       if (!row) return;
       const isLast = views.find((v) => v.index === index)?.isLast ?? false;
-      open({ index, position: positionInScope(rows, index, subset), isNew: false, row, errors: rowErrorsFrom(shown, section, index), canSaveAndAdd: isLast });
+      const canSaveAndAdd = offersSaveAndAdd(row.status, isLast, { existingOnly });
+      open({ index, position: positionInScope(rows, index, subset), isNew: false, row, errors: rowErrorsFrom(shown, section, index), canSaveAndAdd });
     },
     remove: () => write(derive(removeLastInScope(rows, subset))),
     cancel: () => setEditor(null),

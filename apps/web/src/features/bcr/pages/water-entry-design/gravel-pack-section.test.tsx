@@ -59,6 +59,40 @@ describe('the Gravel Pack of water entry design', () => {
   });
 });
 
+describe('Save & Add of the Gravel Pack modal', () => {
+  const withSavedRow = () =>
+    makeLoadedBcr({
+      report: makeBcrReport({
+        waterEntryDesign: [screenRow(2)],
+        gravelPack: [{ status: 'existing', gravelTypeId: 1, gravelGradeId: 1, depthFrom: 35, depthTo: 55 }],
+      }),
+    });
+  const saveAndAdd = (modal: HTMLElement) => within(modal).queryByRole('button', { name: 'Save & Add' });
+
+  it('is offered on the saved last row only, not on a row not yet saved (spec 2: gravel pack, existing only)', async () => {
+    fakeBcrServer(withSavedRow());
+    const user = userEvent.setup();
+    renderBcrWizard(withSavedRow());
+    await user.click(await screen.findByRole('button', { name: 'Water Entry Design' }));
+    const table = await screen.findByRole('table', { name: 'Gravel Pack' });
+    await user.click(within(table).getByRole('button', { name: /Edit/ }));
+    expect(saveAndAdd(await screen.findByRole('dialog', { name: 'Gravel Pack' }))).toBeTruthy();
+
+    await user.click(saveAndAdd(screen.getByRole('dialog', { name: 'Gravel Pack' }))!);
+    const next = await screen.findByRole('dialog', { name: 'Gravel Pack' });
+    expect(within(next).getByLabelText(/Depth From/)).toHaveProperty('value', '55');
+    expect(saveAndAdd(next)).toBeNull();
+  });
+
+  it('is not offered on the first row of an empty gravel pack', async () => {
+    const user = await openWaterEntryDesign(ROLE.driller, 2);
+    await user.click(within(screen.getByRole('region', { name: 'Gravel Pack' })).getByRole('button', { name: 'Add row' }));
+    const modal = await screen.findByRole('dialog', { name: 'Gravel Pack' });
+    expect(within(modal).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(saveAndAdd(modal)).toBeNull();
+  });
+});
+
 describe('discarding the gravel pack', () => {
   const withGravel = () =>
     makeLoadedBcr({
