@@ -15,6 +15,7 @@ import { BcrSidebar } from './bcr-sidebar';
 import { summaryErrors } from './field-ids';
 import { PAGE_COMPONENTS, PAGES_KEEPING_READ_ONLY, PAGES_WITH_CANCEL } from './page-registry';
 import { PageWarnings } from './page-warnings';
+import { usePageWaits } from './page-waits';
 import { useBcrSave } from './use-bcr-save';
 import { useBcrView } from './use-bcr-view';
 import { buttonActions } from './button-actions';
@@ -78,7 +79,8 @@ export function BcrWizardView({ formAId, initial }: { formAId: number; initial: 
       if (neighbour) void PAGE_COMPONENTS[neighbour].preload();
     }
   }, [pages.page, view.visiblePages]);
-  const buttons = pageButtons(pages.page, view.visiblePages, readOnly, PAGES_WITH_CANCEL.has(pages.page));
+  const waits = usePageWaits(pages.page, form.control, context);
+  const buttons = pageButtons(pages.page, view.visiblePages, readOnly || waits, PAGES_WITH_CANCEL.has(pages.page));
 
   return (
     <FormProvider {...form}>

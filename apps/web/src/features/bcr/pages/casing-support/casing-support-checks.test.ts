@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BCR_MESSAGES, ROLE, type BcrContext } from '@driller/domain';
-import { casingSupportInputs, centraliserNotes } from './casing-support-checks';
+import { casingSupportInputs, casingSupportWaits, centraliserNotes } from './casing-support-checks';
 
 const ctx: BcrContext = {
   roleId: ROLE.driller,
@@ -25,5 +25,17 @@ describe('centraliserNotes', () => {
 
   it('reads the rows as typed, so casing typed as text counts as entered', () => {
     expect(casingSupportInputs({ casingSupport: null, casingLiner: liner, waterEntryDesign: [] }).casingLiner[0]).toMatchObject({ odmm: 140, material: 9 });
+  });
+});
+
+describe('casingSupportWaits', () => {
+  it.each([
+    ['no casing yet', ROLE.driller, [], [], true],
+    ['a removed casing row only', ROLE.driller, [{ ...liner[0]!, status: 'deleted' as const }], [], true],
+    ['casing / liner details', ROLE.driller, liner, [], false],
+    ['a casing row of water entry design', ROLE.driller, [], [{ status: 'newmodify' as const, screenType: 0 as const }], false],
+    ['the regulator, before casing', ROLE.regulator, [], [], false],
+  ])('%s: %s', (_name, roleId, casingLiner, waterEntryDesign, waits) => {
+    expect(casingSupportWaits({ casingLiner, waterEntryDesign }, { ...ctx, roleId })).toBe(waits);
   });
 });

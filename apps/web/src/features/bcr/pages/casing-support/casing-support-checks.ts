@@ -1,6 +1,7 @@
 import {
   BCR_MESSAGES,
   casingLinerRowSchema,
+  casingSupportEditable,
   casingSupportSchema,
   casingSupportWarnings,
   waterEntryDesignRowSchema,
@@ -34,6 +35,15 @@ export function casingSupportInputs(values: Pick<BcrFormValues, 'casingSupport' 
     casingLiner: parsedRows(casingLinerRowSchema, values.casingLiner),
     waterEntryDesign: parsedRows(waterEntryDesignRowSchema, values.waterEntryDesign),
   };
+}
+
+/**
+ * The page waits for casing: no Casing / Liner Details (nor casing rows of water entry design) in the form
+ * yet, and the role is not the regulator. Its fields are locked, and its save buttons go with them.
+ */
+export function casingSupportWaits(values: Pick<BcrFormValues, 'casingLiner' | 'waterEntryDesign'>, ctx: BcrContext): boolean {
+  const { casingLiner, waterEntryDesign } = casingSupportInputs({ casingSupport: null, ...values });
+  return !casingSupportEditable(casingLiner, waterEntryDesign, ctx);
 }
 
 /**

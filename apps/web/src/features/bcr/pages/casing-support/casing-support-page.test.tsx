@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BCR_MESSAGES, ROLE } from '@driller/domain';
 import { makeBcrReport, makeLoadedBcr } from '../../../../test/bcr-fixtures';
 import { fakeBcrServer, postsOf, renderBcrWizard } from '../../../../test/bcr-harness';
 
@@ -72,5 +73,32 @@ describe('the Casing Support questions', () => {
         durationMin: null,
       },
     });
+  });
+});
+
+describe('the Casing Support page waiting for casing', () => {
+  const noCasing = (roleId: number) => makeLoadedBcr({ currentRoleId: roleId, report: makeBcrReport({ casingLiner: [] }) });
+  const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent);
+
+  it('offers no Save while the fields are locked, only Previous and Next', async () => {
+    fakeBcrServer(noCasing(ROLE.driller));
+    const user = userEvent.setup();
+    renderBcrWizard(noCasing(ROLE.driller));
+    await user.click(await screen.findByRole('button', { name: 'Casing Support' }));
+    expect(await screen.findByText(BCR_MESSAGES.casingSupportLocked)).toBeTruthy();
+    expect(screen.getByLabelText(/Casing Support Method/)).toHaveProperty('disabled', true);
+    expect(buttonNames()).not.toContain('Save');
+    expect(buttonNames()).not.toContain('Save & Next');
+    expect(buttonNames()).toEqual(expect.arrayContaining(['Previous', 'Next']));
+  });
+
+  it('keeps Save for the regulator, who may enter it before casing', async () => {
+    fakeBcrServer(noCasing(ROLE.regulator));
+    const user = userEvent.setup();
+    renderBcrWizard(noCasing(ROLE.regulator));
+    await user.click(await screen.findByRole('button', { name: 'Casing Support' }));
+    await screen.findByLabelText(/Casing Support Method/);
+    expect(screen.queryByText(BCR_MESSAGES.casingSupportLocked)).toBeNull();
+    expect(buttonNames()).toEqual(expect.arrayContaining(['Save', 'Save & Next']));
   });
 });

@@ -4,7 +4,6 @@ import {
   BCR_MESSAGES,
   CASING_SUPPORT_METHODS,
   CASING_TYPES,
-  casingSupportEditable,
   casingTypeLock,
   isRegulator,
 } from '@driller/domain';
@@ -14,7 +13,7 @@ import { PageFieldScope } from '../../rows/page-field-scope';
 import { YesNoSelect } from '../../rows/text-field';
 import type { BcrFormValues } from '../../wizard/bcr-form-values';
 import { useBcrWizard } from '../../wizard/wizard-context';
-import { casingSupportInputs, centraliserNotes } from './casing-support-checks';
+import { casingSupportInputs, casingSupportWaits, centraliserNotes } from './casing-support-checks';
 import { CasingSupportDetails } from './casing-support-details';
 
 const P = 'casingSupport';
@@ -33,7 +32,8 @@ export function CasingSupportPage() {
     BcrFormValues['waterEntryDesign'],
   ];
   const inputs = casingSupportInputs({ casingSupport: support, casingLiner: liner, waterEntryDesign: wed });
-  const editable = casingSupportEditable(inputs.casingLiner, inputs.waterEntryDesign, context);
+  // The wizard hides the save buttons by the same rule (page-waits).
+  const editable = !casingSupportWaits({ casingLiner: liner, waterEntryDesign: wed }, context);
   const lock = casingTypeLock(context);
   const forced = lock?.value ?? null;
   const strict = !isRegulator(context);
