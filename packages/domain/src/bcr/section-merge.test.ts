@@ -48,6 +48,24 @@ describe('mergeSavedSections: what a section save takes from the whole report it
   });
 });
 
+describe('a bore development save under a Not Applicable mark', () => {
+  const saved = (mark: 1 | 2) => {
+    const { stored, body } = storedAndBody();
+    body.summary.boreDevelopmentMarkNotApplicable = mark;
+    body.boreDevelopment = { chemicalUsed: 1, name: 'Sodium polyphosphate', rows: [] };
+    return mergeSavedSections(stored, body, ['boreDevelopment'], context());
+  };
+
+  it('clears the chemical used and its name the page hides', () => {
+    expect(saved(1).boreDevelopment).toEqual({ chemicalUsed: null, name: null, rows: [] });
+    expect(saved(1).summary.boreDevelopmentMarkNotApplicable).toBe(1);
+  });
+
+  it('keeps them once Applicable', () => {
+    expect(saved(2).boreDevelopment).toMatchObject({ chemicalUsed: 1, name: 'Sodium polyphosphate' });
+  });
+});
+
 describe('savedSections', () => {
   it('writes only the sections the work type shows (an excavated work has no casing support)', () => {
     const bore = context();

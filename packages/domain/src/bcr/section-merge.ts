@@ -3,6 +3,7 @@ import type { BcrView, BcrWorkDetails } from './api';
 import { isRegulator, type BcrContext } from './context';
 import type { BcrReport } from './report.schema';
 import { isSectionVisible, type BcrSection } from './section-checks';
+import { boreDevelopmentAsMarked } from './sections/bore-development/bore-development.rules';
 
 /**
  * What a section save takes from the body it was sent (the whole BCR state): the section's own part,
@@ -23,6 +24,12 @@ const own =
 const marked =
   (section: 'annulusFillSeal' | 'disinfection' | 'boreDevelopment', field: MarkField): Take =>
   (stored, body) => ({ ...stored, [section]: body[section], summary: withMark(stored, body, field) });
+
+/** Bore development with its mark; a Not Applicable mark clears the chemical the page no longer shows. */
+const takeBoreDevelopment: Take = (stored, body, ctx) => {
+  const taken = marked('boreDevelopment', 'boreDevelopmentMarkNotApplicable')(stored, body, ctx);
+  return { ...taken, boreDevelopment: boreDevelopmentAsMarked(taken.boreDevelopment, taken.summary.boreDevelopmentMarkNotApplicable) };
+};
 
 /** The Summary page's own fields: the rest of the summary is the work's, shown on the page, never saved by it. */
 export const SUMMARY_EDITED_FIELDS = [
@@ -54,7 +61,7 @@ export const SECTION_TAKE: Readonly<Record<BcrSection, Take>> = {
   gravelPack: own('gravelPack', 'methodOfPlacementOfGravelPack'),
   annulusFillSeal: marked('annulusFillSeal', 'annulusFillSealMarkNotApplicable'),
   disinfection: marked('disinfection', 'disinfectionOnCompletionMarkNotApplicable'),
-  boreDevelopment: marked('boreDevelopment', 'boreDevelopmentMarkNotApplicable'),
+  boreDevelopment: takeBoreDevelopment,
   workPartlyBackfilled: own('workPartlyBackfilled'),
 };
 

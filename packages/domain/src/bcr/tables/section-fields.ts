@@ -2,6 +2,7 @@ import { formatDate } from '../../common/dates';
 import { NOT_APPLICABLE_FLAG, YES_NO_OPTIONS } from '../codes';
 import type { BcrPageId } from '../pages';
 import type { BcrReport } from '../report.schema';
+import { boreDevelopmentAsMarked } from '../sections/bore-development/bore-development.rules';
 import { CASING_SUPPORT_METHODS, CASING_TYPES } from '../sections/casing-support/casing-support.constants';
 import { BORE_TYPES } from '../sections/summary/summary.constants';
 import { codeName, durationText } from './table-columns';
@@ -74,17 +75,24 @@ const headWorksFields = (r: BcrReport): FieldText[] =>
 const notApplicable = (flag: number | null | undefined): FieldText[] =>
   flag === NOT_APPLICABLE_FLAG.notApplicable ? [{ label: 'This section', value: 'Not Applicable' }] : [];
 
+/** A report stored before a Not Applicable mark cleared the chemical: what the page hides is not printed either. */
+function boreDevelopmentFields(r: BcrReport): FieldText[] {
+  const mark = r.summary.boreDevelopmentMarkNotApplicable;
+  const bd = boreDevelopmentAsMarked(r.boreDevelopment, mark);
+  return [
+    ...notApplicable(mark),
+    { label: 'Chemical Used', value: yesNo(bd.chemicalUsed) },
+    { label: 'Chemical Name', value: text(bd.name) },
+  ];
+}
+
 /** The form fields of each page that has them (the row tables are in section-tables). */
 export const BCR_PAGE_FIELDS: Partial<Record<BcrPageId, (report: BcrReport) => FieldText[]>> = {
   summary: summaryFields,
   casingSupport: casingSupportFields,
   headWorks: headWorksFields,
   annulusFillSeal: (r) => notApplicable(r.summary.annulusFillSealMarkNotApplicable),
-  boreDevelopment: (r) => [
-    ...notApplicable(r.summary.boreDevelopmentMarkNotApplicable),
-    { label: 'Chemical Used', value: yesNo(r.boreDevelopment.chemicalUsed) },
-    { label: 'Chemical Name', value: text(r.boreDevelopment.name) },
-  ],
+  boreDevelopment: (r) => boreDevelopmentFields(r),
   disinfection: (r) => notApplicable(r.summary.disinfectionOnCompletionMarkNotApplicable),
 };
 

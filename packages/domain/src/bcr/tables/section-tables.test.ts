@@ -39,4 +39,12 @@ describe('the row tables the wizard and the PDF share', () => {
     expect(labels).toContain('Completion Date');
     expect(labels).not.toContain('Assistant Driller(s)');
   });
+
+  it('prints no chemical of a bore development marked Not Applicable (one stored before the mark cleared it)', () => {
+    const report = validReport();
+    report.boreDevelopment = { chemicalUsed: 1, name: 'Sodium polyphosphate', rows: [] };
+    expect(pageFields('boreDevelopment', report).map((f) => f.value)).toEqual(['Yes', 'Sodium polyphosphate']);
+    report.summary.boreDevelopmentMarkNotApplicable = 1;
+    expect(pageFields('boreDevelopment', report)).toEqual([{ label: 'This section', value: 'Not Applicable' }]);
+  });
 });

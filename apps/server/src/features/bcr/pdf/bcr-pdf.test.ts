@@ -140,6 +140,18 @@ describe('GET uploadfile/getformapdf/{formAId or guid}', () => {
     expect(pdfText(res.rawPayload, 'no-map').text).toContain('No map image has been saved for this work');
   });
 
+  it('prints no chemical of a bore development marked Not Applicable, even one stored before the mark cleared it', async () => {
+    const { work, view } = await savedBcr();
+    const name = view.data.report.boreDevelopment.name!;
+    expect(pdfText((await getPdf('driller', work.id)).rawPayload, 'bd-applicable').text).toContain(name);
+    // The mark set on the stored row alone: the chemical is still in the record, as older saves left it.
+    await t.db.updateTable('bcr_reports').set({ bore_development_mark_not_applicable: 1 }).where('work_id', '=', work.id).execute();
+    await t.db.deleteFrom('bcr_bore_development_rows').where('bcr_id', '=', view.data.bcrId!).execute();
+    const { text } = pdfText((await getPdf('driller', work.id)).rawPayload, 'bd-not-applicable');
+    expect(text).not.toContain(name);
+    expect(text).not.toContain('Chemical Name');
+  });
+
   it('lists review warnings with their exception reason', async () => {
     const { work } = await savedBcr();
     await t.db.updateTable('works').set({ distance: 35.5 }).where('id', '=', work.id).execute();

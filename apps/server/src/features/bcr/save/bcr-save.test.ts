@@ -204,6 +204,24 @@ describe('who may save', () => {
   });
 });
 
+describe('bore development marked Not Applicable', () => {
+  it('clears the chemical used and its name when saved, so no hidden chemical stays behind the mark', async () => {
+    const work = await createBcrWork(t);
+    expect((await postBcr(t, 'driller', 'savebcr', saveBody(work.id, 0))).statusCode).toBe(200);
+    const marked = fullReport();
+    marked.summary.boreDevelopmentMarkNotApplicable = 1;
+    // The page keeps the chemical in its form; the rows were removed first (marking is refused with them).
+    marked.boreDevelopment = { ...marked.boreDevelopment, chemicalUsed: 1, name: 'Sodium polyphosphate', rows: [] };
+    const res = await postBcr(t, 'driller', 'boreDevelopment', saveBody(work.id, 1, marked));
+    expect(res.statusCode, res.body).toBe(200);
+    const cleared = { chemicalUsed: null, name: null, rows: [] };
+    expect(res.json().data.report.boreDevelopment).toEqual(cleared);
+    const report = (await getBcr(t, 'driller', work.id)).json().data.report as BcrReport;
+    expect(report.boreDevelopment).toEqual(cleared);
+    expect(report.summary.boreDevelopmentMarkNotApplicable).toBe(1);
+  });
+});
+
 describe('versions', () => {
   it('refuses a stale version with 409 and a clear message, keeping the draft', async () => {
     const work = await createBcrWork(t);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validReport } from '../../testing/bcr-factory';
-import { availableDevelopmentMethods, boreDevelopmentIssues } from './bore-development.rules';
+import { availableDevelopmentMethods, boreDevelopmentAsMarked, boreDevelopmentIssues } from './bore-development.rules';
 import { boreDevelopmentSchema, type BoreDevelopment } from './bore-development.schema';
 
 const bd = () => validReport().boreDevelopment;
@@ -44,5 +44,16 @@ describe('boreDevelopmentIssues', () => {
     const parsed = boreDevelopmentSchema.safeParse(input);
     expect(parsed.success).toBe(ok);
     if (parsed.success) expect(parsed.data.rows[0]?.durationMin).toBe('00');
+  });
+});
+
+describe('boreDevelopmentAsMarked', () => {
+  const withChemical = (): BoreDevelopment => ({ ...bd(), chemicalUsed: 1, name: 'Sodium polyphosphate' });
+  it.each([
+    [1, null, null],
+    [null, null, null],
+    [2, 1, 'Sodium polyphosphate'],
+  ] as const)('mark %s keeps chemical used %s, name %s', (mark, chemicalUsed, name) => {
+    expect(boreDevelopmentAsMarked(withChemical(), mark)).toMatchObject({ chemicalUsed, name, rows: withChemical().rows });
   });
 });

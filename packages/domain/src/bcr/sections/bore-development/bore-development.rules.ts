@@ -2,6 +2,7 @@ import { error, type Issue } from '../../../common/issue';
 import { DEFAULT_MINUTES, TEXT_LIMITS, YES_NO } from '../../codes';
 import { requiredIssues } from '../../depth-chain';
 import { bcrMessage } from '../../messages';
+import { isNotApplicable, type NotApplicableFlag } from '../../not-applicable';
 import { RULE_MESSAGES } from '../../rule-messages';
 import { activeEntries } from '../../rows';
 import type { BoreDevelopment, BoreDevelopmentRow } from './bore-development.schema';
@@ -16,6 +17,15 @@ export function availableDevelopmentMethods<M extends { id: number }>(
 ): M[] {
   const used = new Set(activeEntries(rows).filter((e) => e.index !== index).map((e) => e.row.boreDevelopmentMethod));
   return methods.filter((m) => !used.has(m.id));
+}
+
+/**
+ * Bore development as its mark shows it: under Not Applicable (a blank or 1 mark, spec 2 section 4) the
+ * page hides the shared chemical used and name, so a chemical once entered is not kept unseen (and not
+ * printed). Rows are not cleared: marking Not Applicable is refused while they exist.
+ */
+export function boreDevelopmentAsMarked(bd: BoreDevelopment, mark: NotApplicableFlag | undefined): BoreDevelopment {
+  return isNotApplicable(mark) ? { ...bd, chemicalUsed: null, name: null } : bd;
 }
 
 /** Bore development (spec 2 section 5): hours may be 0 only when minutes are not 00. */
