@@ -15,13 +15,23 @@ type MarkName =
  * disinfection): its content shows once it is Applicable, and also while rows remain under a Not
  * Applicable mark (a report saved that way), so they can be removed ("... should be empty").
  */
-export function ApplicableSection({ mark, rows, children }: { mark: MarkName; rows: readonly RowBase[]; children: ReactNode }) {
+export function ApplicableSection({
+  mark,
+  rows,
+  children,
+  onNotApplicable,
+}: {
+  mark: MarkName;
+  rows: readonly RowBase[];
+  children: ReactNode;
+  onNotApplicable?: () => void;
+}) {
   const { readOnly, refreshing } = useBcrWizard();
   const flag = useWatch<BcrFormValues, MarkName>({ name: mark }) as NotApplicableFlag | undefined;
   const shown = !isNotApplicable(flag) || activeRows(rows).length > 0;
   return (
     <>
-      <NotApplicableToggle name={mark} rows={rows} disabled={readOnly || refreshing} />
+      <NotApplicableToggle name={mark} rows={rows} disabled={readOnly || refreshing} onNotApplicable={onNotApplicable} />
       {shown ? children : null}
     </>
   );

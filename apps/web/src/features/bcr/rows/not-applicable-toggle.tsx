@@ -14,7 +14,18 @@ type MarkName =
  * section 4): on sets 1, off sets 2, a blank mark reads Not Applicable; marking it Not Applicable is
  * refused, with the spec's message, while saved rows exist.
  */
-export function NotApplicableToggle({ name, rows, disabled }: { name: MarkName; rows: readonly RowBase[]; disabled: boolean }) {
+export function NotApplicableToggle({
+  name,
+  rows,
+  disabled,
+  onNotApplicable,
+}: {
+  name: MarkName;
+  rows: readonly RowBase[];
+  disabled: boolean;
+  /** Called once the mark is set Not Applicable (bore development clears its chemical). */
+  onNotApplicable?: () => void;
+}) {
   const { setValue } = useFormContext<BcrFormValues>();
   const { alert } = useDialogs();
   const flag = useWatch<BcrFormValues, MarkName>({ name }) as NotApplicableFlag | undefined;
@@ -25,6 +36,7 @@ export function NotApplicableToggle({ name, rows, disabled }: { name: MarkName; 
     const result = toggleNotApplicable(markNotApplicable, rows);
     if (result.refused) await alert(result.refused);
     setValue(name, result.flag, { shouldDirty: true });
+    if (result.flag === NOT_APPLICABLE_FLAG.notApplicable) onNotApplicable?.();
   }
 
   return (

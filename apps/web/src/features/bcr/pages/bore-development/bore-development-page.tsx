@@ -69,6 +69,12 @@ function ChemicalFields({ chemicalUsed }: { chemicalUsed: number | null }) {
  */
 export function BoreDevelopmentPage() {
   const { issues, view } = useBcrWizard();
+  const { setValue } = useFormContext<BcrFormValues>();
+  // Not Applicable hides the chemical: cleared here as the server clears it (domain boreDevelopmentAsMarked).
+  const clearChemical = () => {
+    setValue('boreDevelopment.chemicalUsed', null, { shouldDirty: true });
+    setValue('boreDevelopment.name', null, { shouldDirty: true });
+  };
   const [chemicalUsedValue, name] = useWatch<BcrFormValues>({ name: ['boreDevelopment.chemicalUsed', 'boreDevelopment.name'] }) as [unknown, string | null];
   const chemicalUsed = numberOf(chemicalUsedValue);
   const rows = useRowSection<BoreDevelopmentRow>({
@@ -79,7 +85,7 @@ export function BoreDevelopmentPage() {
     issues,
   });
   return (
-    <ApplicableSection mark="summary.boreDevelopmentMarkNotApplicable" rows={rows.rows}>
+    <ApplicableSection mark="summary.boreDevelopmentMarkNotApplicable" rows={rows.rows} onNotApplicable={clearChemical}>
       <ChemicalFields chemicalUsed={chemicalUsed} />
       <RowSectionBlock
         title={pageTitle('boreDevelopment')}
