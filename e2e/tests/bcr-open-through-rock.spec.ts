@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { BCR_MESSAGES } from '@driller/domain';
 import { openHome, signedInState } from '../support/signed-in';
 import { answerDialog, chooseWorkType, expectWorkPage, freeApprovalWork, pickApprovalWork } from '../support/work';
-import { expectAnnulusWaitsForCasing, modal, openPage, pageSave, rowTable } from '../support/bcr-pages-b';
+import { bcrShot, expectAnnulusWaitsForCasing, modal, openPage, pageSave, rowTable } from '../support/bcr-pages-b';
 import { acceptConditionsAndPlaceBore, fillModal } from '../support/bcr-complete';
 
 /** Not about signing in: starts from the session the global setup signed in. */
@@ -47,6 +47,11 @@ test('an open through rock bore: casing support and annulus fill wait for the ca
   await openPage(page, 'Casing Support');
   await expect(page.getByText(BCR_MESSAGES.casingSupportLocked)).toBeVisible();
   await expect(page.getByLabel('Casing Support Method', { exact: true })).toBeDisabled();
+  // Nothing to save while it waits: only Previous and Next, as on a page without edit rights.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save & Next', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
+  await bcrShot(page, 'casing-support-waiting');
   await expectAnnulusWaitsForCasing(page);
 
   await openPage(page, 'Bore Construction Design');
@@ -55,6 +60,7 @@ test('an open through rock bore: casing support and annulus fill wait for the ca
   // Open through rock: the casing bottom is Open end, and a driller cannot change it.
   await openPage(page, 'Casing Support');
   await expect(page.getByText(BCR_MESSAGES.casingSupportLocked)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   const bottom = page.getByLabel('Type of Casing Bottom');
   await expect(bottom.locator('option:checked')).toHaveText('Open end');
   await expect(bottom).toBeDisabled();
@@ -71,6 +77,23 @@ test('an open through rock bore: casing support and annulus fill wait for the ca
   await page.getByText('Not Applicable', { exact: true }).click();
   await answerDialog(page, BCR_MESSAGES.notApplicableBlocked);
   await expect(page.getByRole('radio', { name: 'Applicable', exact: true })).toBeChecked();
+
+  // Bore development marked Not Applicable after a chemical was saved keeps no chemical (nor prints one).
+  await openPage(page, 'Bore Development');
+  await page.getByText('Applicable', { exact: true }).click();
+  await page.getByLabel('Chemical Used').selectOption({ label: 'Yes' });
+  await page.getByLabel('Chemical Name').fill('Sodium polyphosphate');
+  await pageSave(page);
+  await page.getByText('Not Applicable', { exact: true }).click();
+  await expect(page.getByLabel('Chemical Name')).toHaveCount(0);
+  await bcrShot(page, 'bore-development-not-applicable');
+  await pageSave(page);
+  await page.reload();
+  await openPage(page, 'Bore Development');
+  await expect(page.getByRole('radio', { name: 'Not Applicable', exact: true })).toBeChecked();
+  await page.getByText('Applicable', { exact: true }).click();
+  await expect(page.getByLabel('Chemical Used')).toHaveValue('');
+  await page.getByText('Not Applicable', { exact: true }).click();
 
   // Disinfection marked Applicable with no rows; a water entry casing the work type does not allow.
   await openPage(page, 'Disinfection on Completion');

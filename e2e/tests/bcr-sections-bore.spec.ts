@@ -112,6 +112,9 @@ async function fillWaterEntryDesign(page: Page) {
   const gravel = rowTable(page, 'Gravel Pack');
   await gravel.getByRole('button', { name: 'Add row' }).click();
   const pack = modal(page, 'Gravel Pack');
+  // Spec 2 section 4: gravel pack adds a next row only after an existing (saved) row.
+  await expect(pack.getByRole('button', { name: 'Save & Add' })).toHaveCount(0);
+  await bcrShot(page, 'gravel-pack-modal-new');
   await fillModal(pack, { Type: 'Rounded', Grade: 'Graded', 'Bentonite/Grout Seal': 'No', 'Grain Size From (mm)': '1', 'Grain Size To (mm)': '20', 'Depth From (m)': '35', 'Depth To (m)': '55' });
   await pack.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(pack.getByText('Please enter a value for Grain Size-To that should be atleast 30mm greater than Grain Size - From.')).toBeVisible();
