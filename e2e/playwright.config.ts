@@ -93,8 +93,7 @@ export default defineConfig({
     // of it the worker's own renderer. The worker is the offline and delivery journeys' subject (they
     // allow it), and the account journeys keep it, so that its navigation fallback stays in the way of
     // the provider's pages there, as it is for a user.
-    // Before the journeys: it e-mails the seeded draft BCR, which the BCR wizard journey submits (its
-    // files run in name order, bcr-pdf-email before bcr-wizard, as when it was one of them).
+    // It e-mails the seeded draft BCR, which stays a draft: the BCR wizard journey submits drafts of its own.
     {
       name: 'pdf-viewer',
       testMatch: PDF_VIEWER_JOURNEYS,

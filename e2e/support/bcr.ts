@@ -13,6 +13,13 @@ async function bearer(page: Page): Promise<{ authorization: string }> {
 
 /** The Form A id of one of the signed-in user's works, by its approval work id (the list, page by page). */
 export async function formAIdOfWork(page: Page, workId: string): Promise<number> {
+  const found = await findFormAIdOfWork(page, workId);
+  if (found === null) throw new Error(`Work ${workId} is not in the list`);
+  return found;
+}
+
+/** As formAIdOfWork, or null when the user has no work on that approval work (yet). */
+export async function findFormAIdOfWork(page: Page, workId: string): Promise<number | null> {
   const headers = await bearer(page);
   let cursor: string | null = null;
   do {
@@ -24,7 +31,7 @@ export async function formAIdOfWork(page: Page, workId: string): Promise<number>
     if (found) return found.formAId;
     cursor = body.nextCursor;
   } while (cursor);
-  throw new Error(`Work ${workId} is not in the list`);
+  return null;
 }
 
 export const bcrSections = (page: Page): Locator => page.getByRole('navigation', { name: 'Report sections' });

@@ -2,16 +2,22 @@ import { expect, test, type Page } from '../support/test';
 import { BCR_MESSAGES, BCR_SERVER_MESSAGES } from '@driller/domain';
 import { openHome, signedInState, signedInWindow } from '../support/signed-in';
 import { answerDialog, createBoreWork } from '../support/work';
-import { BCR_JOURNEY_WORK, DEMO_BCR, bcrSections, bcrShot, expectBcrPage, formAIdOfWork, openBcrPage, sectionButton } from '../support/bcr';
+import { BCR_JOURNEY_WORK, bcrSections, bcrShot, expectBcrPage, findFormAIdOfWork, openBcrPage, sectionButton } from '../support/bcr';
+import { TODAY } from '../support/bcr-complete';
+import { createOwnCompleteDraft } from '../support/bcr-own-draft';
 
-/** The wizard shell: the seeded draft walked and submitted, an incomplete report refused, read-only, a stale save. */
+/**
+ * The wizard shell: a complete draft walked and submitted, an incomplete report refused, read-only, a
+ * stale save. Each journey makes its own complete draft (a copy of the seeded one), so the file can run
+ * again on the same server; the seeded draft stays a draft for the journeys that read it.
+ */
 test.use({ storageState: signedInState('dl1234') });
 
 const assistant = (page: Page) => page.getByRole('textbox', { name: 'Assistant Driller(s)' });
 
 test('a save over a newer version of the BCR gets the stale message and keeps the edits', async ({ browser }) => {
   const first = await signedInWindow(browser, 'dl1234');
-  const id = await formAIdOfWork(first, DEMO_BCR.draftWork);
+  const { formAId: id } = await createOwnCompleteDraft(first, 'BCR wizard - stale save');
   const second = await signedInWindow(browser, 'dl1234');
   for (const window of [first, second]) {
     await window.goto(`/BCR?id=${id}`);
@@ -35,20 +41,20 @@ test('a save over a newer version of the BCR gets the stale message and keeps th
   await second.context().close();
 });
 
-// Before the driller's submit below (a file's journeys run in order): the regulator marks the seeded draft.
-test('the regulator enters the received date and marks the seeded draft for final submission', async ({ browser }) => {
+test("the regulator enters the received date and marks a driller's complete draft for final submission", async ({ browser }) => {
   const regulator = await signedInWindow(browser, 'regulator');
   const driller = await signedInWindow(browser, 'dl1234');
-  const id = await formAIdOfWork(driller, DEMO_BCR.draftWork);
+  const { formAId: id } = await createOwnCompleteDraft(driller, 'BCR wizard - marked by the regulator');
   await driller.context().close();
 
   await regulator.goto(`/BCR?id=${id}`);
   await expectBcrPage(regulator, 'Bore Construction Report', 'Summary');
   const received = regulator.getByLabel('Received Date');
-  await received.fill('1/6/2021');
+  // Received the day it was completed: a received date long after completion is a warning to confirm.
+  await received.fill(TODAY);
   await regulator.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(regulator.getByRole('status').filter({ hasText: 'Refreshing BCR data' })).toHaveCount(0);
-  await expect(received).toHaveValue('01/06/2021');
+  await expect(received).toHaveValue(TODAY);
 
   await openBcrPage(regulator, 'Submit Bore Details');
   await expect(regulator.getByRole('region', { name: 'Error!' })).toHaveCount(0);
@@ -59,12 +65,12 @@ test('the regulator enters the received date and marks the seeded draft for fina
   await regulator.context().close();
 });
 
-test('the driller walks every page of the seeded draft with Next, finds no errors and submits it', async ({ page }) => {
+test('the driller walks every page of a complete draft with Next, finds no errors and submits it', async ({ page }) => {
   await openHome(page);
-  const id = await formAIdOfWork(page, DEMO_BCR.draftWork);
+  const { formAId: id, approval } = await createOwnCompleteDraft(page, 'BCR wizard - submitted');
   await page.goto(`/BCR?id=${id}`);
   await expectBcrPage(page, 'Bore Construction Report', 'Summary');
-  await expect(page.getByRole('link', { name: DEMO_BCR.approval })).toHaveAttribute('href', `/Work?id=${id}`);
+  await expect(page.getByRole('link', { name: approval.number })).toHaveAttribute('href', `/Work?id=${id}`);
   await expect(page.getByText('Fields marked * are mandatory')).toBeVisible();
   await bcrShot(page, 'summary-1280');
 
@@ -104,7 +110,8 @@ test('the driller walks every page of the seeded draft with Next, finds no error
 
 test('an incomplete report lists its blocking errors and cannot be submitted; Read Only All sees it all disabled', async ({ page, browser }) => {
   await openHome(page);
-  const id = await createBoreWork(page, BCR_JOURNEY_WORK, 'BCR incomplete');
+  // The report is never saved here, so a run again opens the work the first run made.
+  const id = (await findFormAIdOfWork(page, BCR_JOURNEY_WORK.work)) ?? (await createBoreWork(page, BCR_JOURNEY_WORK, 'BCR incomplete'));
   await page.goto(`/BCR?id=${id}`);
   await answerDialog(page, BCR_MESSAGES.actualLocationNotSetConfirm);
   await expectBcrPage(page, 'Bore Construction Report', 'Summary');

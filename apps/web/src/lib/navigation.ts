@@ -1,4 +1,5 @@
 import { ADMIN_MENU, MAIN_MENU, visibleMenu, type CurrentUser, type MenuItem } from '@driller/domain';
+import { formAIdFrom } from './form-a-id';
 import { AUTHORITY_SITE, BORE_CONSTRUCTION_GUIDELINES } from './site-links';
 
 export interface NavModel {
@@ -9,6 +10,20 @@ export interface NavModel {
 /** The menus a user may see; the desktop bar, the mobile drawer and Home's quick links all use it. */
 export function navModelFor(user: CurrentUser): NavModel {
   return { main: visibleMenu(MAIN_MENU, user), admin: visibleMenu(ADMIN_MENU, user) };
+}
+
+/** The menu path that creates a work (spec 1 "App shell": Create New Work). */
+const NEW_WORK_PATH = '/Work';
+
+/**
+ * Whether a menu item stands for the screen at this address. Routes match exactly (spec 1 "Routes"),
+ * so the path must be the pathname, letter case included. /Work with an id above 0 opens an existing
+ * work, which is not "Create New Work"; no menu item stands for it, as none does for /BCR
+ * (docs/decisions.md).
+ */
+export function isCurrentMenuPath(path: string, location: { pathname: string; search: string }): boolean {
+  if (path !== location.pathname) return false;
+  return path !== NEW_WORK_PATH || formAIdFrom(new URLSearchParams(location.search)) === 0;
 }
 
 export interface HelpfulLink {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '@driller/domain';
-import { HELPFUL_LINKS, navModelFor } from '../../lib/navigation';
+import { HELPFUL_LINKS, isCurrentMenuPath, navModelFor } from '../../lib/navigation';
 import { LazyAdminMenu, useSignedInMenus } from './lazy-menus';
 import { AdminMenuOutline } from './menu-outlines';
 import { NavDisclosure, type DropdownLink } from './nav-disclosure';
@@ -10,7 +10,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-cu
 
 /** Desktop main menu bar (992 px and up); the mobile drawer repeats it below that width. */
 export function MainNav({ user }: { user: CurrentUser | null }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const model = user ? navModelFor(user) : null;
   const menusReady = useSignedInMenus(user !== null);
   const adminLinks: DropdownLink[] = (model?.admin ?? []).map((item) => ({
@@ -18,19 +18,26 @@ export function MainNav({ user }: { user: CurrentUser | null }) {
     label: item.label,
     href: item.path,
   }));
-  const adminActive = adminLinks.some((link) => link.href === pathname);
+  const adminActive = adminLinks.some((link) => isCurrentMenuPath(link.href, location));
 
   return (
     <nav className="nsw-main-nav app-main-nav" aria-label="Main menu">
       <ul className="nsw-main-nav__list">
         {model ? (
-          model.main.map((item) => (
-            <li key={item.path}>
-              <NavLink to={item.path} className={navLinkClass} caseSensitive end>
-                {item.label}
-              </NavLink>
-            </li>
-          ))
+          model.main.map((item) => {
+            const current = isCurrentMenuPath(item.path, location);
+            return (
+              <li key={item.path}>
+                <Link
+                  to={item.path}
+                  className={current ? 'is-current' : undefined}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })
         ) : (
           <li>
             <NavLink to="/" className={navLinkClass} end>

@@ -74,6 +74,21 @@ describe('SiteHeader', () => {
     expect(await adminMenuLabels()).toEqual(ADMIN_MENU.map((item) => item.label));
   });
 
+  it('marks Create New Work current on /Work, and no main menu item on an opened work', () => {
+    const { unmount } = renderWithAuth(<SiteHeader />, makeAuthState(makeUser()), '/Work');
+    const newWork = screen.getByRole('link', { name: 'Create New Work' });
+    expect(newWork.getAttribute('aria-current')).toBe('page');
+    unmount();
+
+    renderWithAuth(<SiteHeader />, makeAuthState(makeUser()), '/Work?id=12');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current')),
+    ).toEqual([]);
+  });
+
   it('hides Create New Work and Driller details from a hydrogeologist', async () => {
     renderWithAuth(
       <SiteHeader />,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BCR_MESSAGES, loadOutcome, refusalResponse } from '@driller/domain';
 import { ApiError } from '../../../lib/api/client';
+import { formAIdFrom } from '../../../lib/form-a-id';
 import { ServerStateProvider } from '../../../lib/server-state';
 import { Loader } from '../../../components/ui/loader';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
@@ -31,7 +32,7 @@ const NO_ID = new Error('No work id');
 
 function useFormAId(): number {
   const [params] = useSearchParams();
-  return Math.max(0, Math.trunc(Number(params.get('id') ?? 0)) || 0);
+  return formAIdFrom(params);
 }
 
 function BcrLoader() {

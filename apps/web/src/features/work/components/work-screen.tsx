@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GENERAL_MESSAGES } from '@driller/domain';
 import { ApiError } from '../../../lib/api/client';
+import { formAIdFrom } from '../../../lib/form-a-id';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { Loader } from '../../../components/ui/loader';
 import { DialogProvider } from '../../../components/ui/dialogs/dialog-provider';
@@ -25,7 +26,7 @@ export function WorkScreen() {
 
 function WorkLoader() {
   const [params] = useSearchParams();
-  const formAId = Math.max(0, Math.trunc(Number(params.get('id') ?? 0)) || 0);
+  const formAId = formAIdFrom(params);
   const { user } = useAuth();
   const master = useMasterData();
   const work = useWork(formAId);
