@@ -19,6 +19,8 @@ describe('isCurrentMenuPath', () => {
     ['/Home', '/Work?id=12', false],
     ['/ManageDriller', '/ManageDriller', true],
     ['/ManageDriller', '/ManageUser', false],
+    ['/ManageDriller', '/ManageDriller?page=viewprofile', false],
+    ['/ManageUser', '/ManageUser?page=viewprofile', false],
   ])('menu item %s at %s is current: %s', (path, address, expected) => {
     expect(isCurrentMenuPath(path, at(address))).toBe(expected);
   });

@@ -18,12 +18,15 @@ const NEW_WORK_PATH = '/Work';
 /**
  * Whether a menu item stands for the screen at this address. Routes match exactly (spec 1 "Routes"),
  * so the path must be the pathname, letter case included. /Work with an id above 0 opens an existing
- * work, which is not "Create New Work"; no menu item stands for it, as none does for /BCR
- * (docs/decisions.md).
+ * work, which is not "Create New Work"; no menu item stands for it, as none does for /BCR. A
+ * `page=viewprofile` address is the user menu's View Profile, not the administration screen under the
+ * same path (docs/decisions.md).
  */
 export function isCurrentMenuPath(path: string, location: { pathname: string; search: string }): boolean {
   if (path !== location.pathname) return false;
-  return path !== NEW_WORK_PATH || formAIdFrom(new URLSearchParams(location.search)) === 0;
+  const query = new URLSearchParams(location.search);
+  if (query.get('page') === 'viewprofile') return false;
+  return path !== NEW_WORK_PATH || formAIdFrom(query) === 0;
 }
 
 export interface HelpfulLink {
