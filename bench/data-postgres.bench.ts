@@ -23,6 +23,31 @@ const KEPT_1M = path.join(here, 'data-postgres-1m.json');
 const sizes = benchSizes(['10k', '100k', ...(process.env.BENCH_DATA_1M === '1' ? (['1m'] as const) : [])]);
 const log = (line: string) => console.log(`[data-postgres] ${line}`);
 
+/** The kept 1M figures: each with the day it was measured, as a run of some of the queries replaces only theirs. */
+interface Kept1m {
+  figures: (Figure & { ranAt?: string })[];
+  details: (Detail & { ranAt?: string })[];
+  ranAt: string;
+}
+
+function keep1m(figures: Figure[], details: Detail[]) {
+  const ranAt = new Date().toISOString();
+  const old: Kept1m | null = process.env.BENCH_DATA_QUERIES && existsSync(KEPT_1M) ? (JSON.parse(readFileSync(KEPT_1M, 'utf8')) as Kept1m) : null;
+  writeFileSync(KEPT_1M, JSON.stringify({
+    ranAt,
+    figures: merged(old?.figures ?? [], figures.map((f) => ({ ...f, ranAt })), (f) => f.figure, old?.ranAt),
+    details: merged(old?.details ?? [], details.map((d) => ({ ...d, ranAt })), (d) => d.title, old?.ranAt),
+  } satisfies Kept1m, null, 1));
+}
+
+/** The old entries in their order, each replaced by a fresh one of the same name; fresh ones new to the list last. */
+function merged<T extends { ranAt?: string }>(old: T[], fresh: T[], name: (entry: T) => string, oldRanAt: string | undefined): T[] {
+  const byName = new Map(fresh.map((entry) => [name(entry), entry]));
+  const kept = old.map((entry) => byName.get(name(entry)) ?? { ...entry, ranAt: entry.ranAt ?? oldRanAt });
+  const oldNames = new Set(old.map(name));
+  return [...kept, ...fresh.filter((entry) => !oldNames.has(name(entry)))];
+}
+
 const figures: Figure[] = [];
 const details: Detail[] = [];
 const cluster = await startCluster();
@@ -45,7 +70,7 @@ try {
     tierFigures.push(...measured.figures);
     figures.push(...tierFigures);
     details.push(...measured.details);
-    if (size === '1m') writeFileSync(KEPT_1M, JSON.stringify({ ranAt: new Date().toISOString(), figures: tierFigures, details: measured.details }, null, 1));
+    if (size === '1m') keep1m(tierFigures, measured.details);
     await admin.query(`drop database ${name} with (force)`);
     await admin.end();
   }
@@ -53,9 +78,9 @@ try {
   cluster.stop();
 }
 if (!sizes.includes('1m') && existsSync(KEPT_1M)) {
-  const kept = JSON.parse(readFileSync(KEPT_1M, 'utf8')) as { ranAt: string; figures: Figure[]; details: Detail[] };
-  const when = `kept from ${kept.ranAt.slice(0, 10)}`;
-  figures.push(...kept.figures.map((f) => ({ ...f, figure: `${f.figure} (${when})` })));
-  details.push(...kept.details.map((d) => ({ ...d, title: `${d.title} (${when})` })));
+  const kept = JSON.parse(readFileSync(KEPT_1M, 'utf8')) as Kept1m;
+  const when = (ranAt: string | undefined) => `kept from ${(ranAt ?? kept.ranAt).slice(0, 10)}`;
+  figures.push(...kept.figures.map(({ ranAt, ...f }) => ({ ...f, figure: `${f.figure} (${when(ranAt)})` })));
+  details.push(...kept.details.map(({ ranAt, ...d }) => ({ ...d, title: `${d.title} (${when(ranAt)})` })));
 }
 record('data-postgres', figures, details);

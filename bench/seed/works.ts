@@ -19,7 +19,7 @@ export const WORK_COLUMNS = {
   work_offline_locks: ['work_id', 'locked_status', 'locked_by', 'device_id', 'locked_at', 'created_by', 'modified_by'],
   work_approval_conditions: ['id', 'work_id', 'condition_no', 'condition', 'status', 'accepted_at', 'accepted_by_user_id', 'accepted_by_name', 'accepted_role', 'created_by', 'modified_by'],
   work_monitoring_holes: ['id', 'work_id', 'position', 'actual_latitude', 'actual_longitude', 'actual_lot_dp', 'driller_id', 'work_name', 'hole_type', 'hole_no', 'no_of_pipes', 'distance', 'monitoring_status', 'created_by', 'modified_by'],
-  bcr_reports: ['id', 'work_id', 'driller_id', 'organisation_id', 'version', 'form_status', 'review_status', 'submitted_at', 'submitted_by', 'created_at', 'created_by', 'modified_at', 'modified_by'],
+  bcr_reports: ['id', 'work_id', 'driller_id', 'organisation_id', 'work_name', 'gw_no', 'works_id', 'work_approval_no', 'customer_address', 'version', 'form_status', 'review_status', 'submitted_at', 'submitted_by', 'created_at', 'created_by', 'modified_at', 'modified_by'],
 } as const;
 
 /** One work in ten has a Bore Construction Report (issue 11: 100k reports over 1M works), chosen by id so the PRNG's sequence, and every other row, stays as before. */
@@ -138,10 +138,15 @@ export function portalWork(c: WorkContext): SeedWorkResult {
   const acceptedMs = c.createdMs + prng.int(0, 20) * DAY_MS;
   const [a1, a2, a3, a4] = attributes(prng, a.monitoring, c.amendment);
   const micros = (ms: number) => ms * 1000 + prng.int(0, 999);
+  // Drawn in the order the row lists them, so every later draw, and every row, stays as it was.
+  const formAGuid = guid(prng);
+  const version = prng.int(1, 8);
+  const workName = prng.pick(WORK_NAMES);
+  const gwNo = p.submitted ? `GW${String(100_000 + (id % 900_000)).padStart(6, '0')}` : null;
   const works = csvRow([
-    id, guid(prng), prng.int(1, 8), driller.id, driller.organisationId, a1, a2, a3, a4,
-    true, a.number, '1', w.worksId, w.siteId, prng.pick(WORK_NAMES), w.description,
-    ...when(p.submitted, [`GW${String(100_000 + (id % 900_000)).padStart(6, '0')}`]), w.lotDp, ...when(accepted, [w.lotDp]),
+    id, formAGuid, version, driller.id, driller.organisationId, a1, a2, a3, a4,
+    true, a.number, '1', w.worksId, w.siteId, workName, w.description,
+    gwNo, w.lotDp, ...when(accepted, [w.lotDp]),
     w.point.latitude, w.point.longitude, actual?.latitude ?? null, actual?.longitude ?? null, distance, p.status,
     p.review, ROLE.driller, day(a.issueMs), day(a.expiryMs), ...when(p.submitted, [day(p.modifiedMs)]), a.region.waterSource, a.purpose,
     a.region.waterSharingPlan, a.region.zones[0] ?? null, a.customerName, a.customerAddress, p.submitted ? 'Installed' : 'Approved',
@@ -157,9 +162,10 @@ export function portalWork(c: WorkContext): SeedWorkResult {
     counters.conditions += 1;
     conditions += `${counters.conditions},${id},${condition},${acceptance}`;
   }
-  // The report mirrors its work's status and last change (the BCR id is the work's: one report per work here).
+  // The report mirrors its work's status and last change (the BCR id is the work's: one report per work
+  // here), with the work's columns the search reads (migrations 0070 and 0100: triggers are off while loading).
   const report = hasBcrReport(id)
-    ? csvRow([id, id, driller.id, driller.organisationId, 1, p.status, p.review, ...when(p.submitted, [timestamp(p.modifiedMs * 1000), driller.name]), timestamp(c.createdMs * 1000), driller.subject, timestamp(p.modifiedMs * 1000), driller.subject])
+    ? csvRow([id, id, driller.id, driller.organisationId, workName, gwNo, w.worksId, a.number, a.customerAddress, 1, p.status, p.review, ...when(p.submitted, [timestamp(p.modifiedMs * 1000), driller.name]), timestamp(c.createdMs * 1000), driller.subject, timestamp(p.modifiedMs * 1000), driller.subject])
     : '';
   return {
     rows: { works, work_offline_locks: lock, work_approval_conditions: conditions, work_monitoring_holes: monitoringHoles(prng, counters, id, w, driller, a3), bcr_reports: report },

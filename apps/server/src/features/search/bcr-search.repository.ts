@@ -13,14 +13,16 @@ import type { DB } from '../../platform/db/schema';
 import { PLANNED_PER_CALL } from '../../platform/db/prepared-statements';
 
 /**
- * BCR search in SQL (spec 3 "Search BCR"): every report, live or deleted, joined to its work, with the
- * driller, the company and whoever changed it last. Criteria and filters are WHERE clauses, the sort
- * an ORDER BY over a fixed list of columns, the page OFFSET/LIMIT (the spec's skip/take). The default
- * order (last change first) reads bcr_reports_recent_idx; the approval, GW No, driller and company
- * criteria each start from an index of works (migration 0030).
+ * BCR search in SQL (spec 3 "Search BCR"): every report, live or deleted, with its work, the driller,
+ * the company and whoever changed it last. Criteria and filters are WHERE clauses, the sort an ORDER
+ * BY over a fixed list of columns, the page OFFSET/LIMIT (the spec's skip/take). Which reports match,
+ * and in what order, is read from the reports alone: each carries its work's driller, company and the
+ * work's columns the search sorts and filters on (migrations 0070 and 0100). The default order (last
+ * change first) reads bcr_reports_recent_idx, or the driller's or company's own; the approval and GW No
+ * criteria have indexes of their own.
  */
-type From = DB & { r: DB['bcr_reports']; w: DB['works'] };
-type Eb = ExpressionBuilder<From, 'r' | 'w'>;
+type From = DB & { r: DB['bcr_reports'] };
+type Eb = ExpressionBuilder<From, 'r'>;
 
 export type BcrSearchCriteria = Omit<SearchBcrListQuery, 'skip' | 'take'>;
 
@@ -32,11 +34,11 @@ const modifierName = sql<string>`coalesce((select mu.first_name || ' ' || mu.las
 
 const SORT_COLUMNS: Record<BcrSearchSortField, Expression<unknown>> = {
   bcrId: sql`r.id`,
-  workName: sql`w.work_name`,
-  gwNo: sql`w.gw_no`,
-  workId: sql`w.work_id`,
-  workApprovalNo: sql`w.work_approval_no`,
-  customerAddress: sql`w.customer_address`,
+  workName: sql`r.work_name`,
+  gwNo: sql`r.gw_no`,
+  workId: sql`r.works_id`,
+  workApprovalNo: sql`r.work_approval_no`,
+  customerAddress: sql`r.customer_address`,
   drillerName: drillerNameSql,
   organisationName,
   formStatus: sql`r.form_status`,
@@ -44,16 +46,16 @@ const SORT_COLUMNS: Record<BcrSearchSortField, Expression<unknown>> = {
   formSubmittedDate: sql`r.submitted_at`,
   lastBCRModifiedBy: modifierName,
   lastBCRModifiedDate: sql`r.modified_at`,
-  dataSource: sql`w.hydstra`,
+  dataSource: sql`r.hydstra`,
 };
 
 /** Column filters on plain columns: the row's own value, matched with ILIKE. */
 const FILTER_COLUMNS: Record<'workName' | 'gwNo' | 'workId' | 'workApprovalNo' | 'customerAddress' | 'submittedBy', Expression<unknown>> = {
-  workName: sql`w.work_name`,
-  gwNo: sql`w.gw_no`,
-  workId: sql`w.work_id`,
-  workApprovalNo: sql`w.work_approval_no`,
-  customerAddress: sql`w.customer_address`,
+  workName: sql`r.work_name`,
+  gwNo: sql`r.gw_no`,
+  workId: sql`r.works_id`,
+  workApprovalNo: sql`r.work_approval_no`,
+  customerAddress: sql`r.customer_address`,
   submittedBy: sql`r.submitted_by`,
 };
 
@@ -87,8 +89,8 @@ function criteriaFilters(eb: Eb, c: BcrSearchCriteria): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   const approval = c.workApprovalNo.trim().toUpperCase();
   const gwNo = c.gwNo.trim().toUpperCase();
-  if (approval !== '') where.push(eb('w.work_approval_no', '=', approval));
-  if (gwNo !== '') where.push(eb('w.gw_no', '=', gwNo));
+  if (approval !== '') where.push(eb('r.work_approval_no', '=', approval));
+  if (gwNo !== '') where.push(eb('r.gw_no', '=', gwNo));
   if (c.driller.drillerId > 0) where.push(eb('r.driller_id', '=', c.driller.drillerId));
   if (c.organisation.id > 0) where.push(eb('r.organisation_id', '=', c.organisation.id));
   if (c.status === BCR_SEARCH_STATUS.active) where.push(eb('r.deactivated_at', 'is', null));
@@ -112,26 +114,9 @@ function columnFilters(eb: Eb, filters: BcrSearchCriteria['filters']): Expressio
   return where;
 }
 
-/** Sort and filter fields that are columns of the work (the rest are the report's own, its driller and company included). */
-const WORK_FIELDS: ReadonlySet<string> = new Set<BcrSearchSortField>(['workName', 'gwNo', 'workId', 'workApprovalNo', 'customerAddress', 'dataSource']);
-
-/**
- * Whether the criteria, filters or sort read a column of the work. Scope, driller, company, status and
- * the name filters are the report's own columns (migration 0070): those searches, the common ones,
- * read the reports' indexes alone, without joining each report to its work.
- */
-function readsWork(c: BcrSearchCriteria, sorted: boolean): boolean {
-  const criteria = c.workApprovalNo.trim() !== '' || c.gwNo.trim() !== '';
-  const filters = Object.entries(c.filters ?? {}).some(([field, value]) => (value ?? '').trim() !== '' && WORK_FIELDS.has(field));
-  return criteria || filters || (sorted && c.sort != null && WORK_FIELDS.has(c.sort.field));
-}
-
-/** The matching reports, joined to their works when something reads the work (`sorted`: the sort counts too). */
-function matching(db: Db, scope: WorkListScope, c: BcrSearchCriteria, sorted: boolean) {
-  const reports = db.selectFrom('bcr_reports as r');
-  // Without the join no expression names `w` (readsWork): the one type keeps the query builders shared.
-  const joined = (readsWork(c, sorted) ? reports.innerJoin('works as w', 'w.id', 'r.work_id') : reports) as ReturnType<typeof joinedReports>;
-  return joined.where((eb) => everyFilter(eb as Eb, scope, c));
+/** The matching reports: the scope, criteria and filters, all on the reports' own columns. */
+function matching(db: Db, scope: WorkListScope, c: BcrSearchCriteria) {
+  return db.selectFrom('bcr_reports as r').where((eb) => everyFilter(eb, scope, c));
 }
 
 const everyFilter = (eb: Eb, scope: WorkListScope, c: BcrSearchCriteria) =>
@@ -147,7 +132,7 @@ function orderOf(sort: BcrSearchSort | null | undefined) {
 
 /** The columns of a row, as the presenter reads them. */
 export function searchRows(db: Db, scope: WorkListScope, c: BcrSearchCriteria) {
-  return withNames(joinedReports(db).where((eb) => everyFilter(eb as Eb, scope, c))).orderBy(orderOf(c.sort));
+  return withNames(joinedReports(db).where((eb) => everyFilter(eb as unknown as Eb, scope, c))).orderBy(orderOf(c.sort));
 }
 
 /** The row's own columns, from the report (`r`) and its work (`w`). */
@@ -183,7 +168,7 @@ const decommissionedDate = sql<string | null>`r.decommissioned_date::text`.as('d
  * The row's columns with its names: left joins to the driller's user, the company and the last editor,
  * each by a unique key (as scalar subqueries each was planned as a scan of its whole table, run per row).
  */
-function withNames<Q extends ReturnType<typeof matching>>(query: Q) {
+function withNames<Q extends ReturnType<typeof joinedReports>>(query: Q) {
   return query
     .leftJoin('drillers as dr', 'dr.id', 'w.driller_id')
     .leftJoin('users as du', 'du.id', 'dr.user_id')
@@ -218,7 +203,7 @@ function narrowed(scope: WorkListScope, c: BcrSearchCriteria): boolean {
  */
 function countMatching(db: Db, scope: WorkListScope, c: BcrSearchCriteria) {
   if (narrowed(scope, c)) {
-    return matching(db, scope, c, false).select((eb) => eb.fn.countAll<string>().as('n')).modifyEnd(perCall).executeTakeFirstOrThrow();
+    return matching(db, scope, c).select((eb) => eb.fn.countAll<string>().as('n')).modifyEnd(perCall).executeTakeFirstOrThrow();
   }
   let totals = db.selectFrom('bcr_report_totals').select(sql<string>`coalesce(sum(reports), 0)`.as('n'));
   if (c.status === BCR_SEARCH_STATUS.active) totals = totals.where('deleted', '=', false);
@@ -239,7 +224,7 @@ const paddedIds = (ids: readonly number[]) => [...ids, ...Array<number>(Math.max
  * whose names were looked up), planned for its own values; then the columns of those rows only.
  */
 async function pageRows(db: Db, scope: WorkListScope, c: BcrSearchCriteria, skip: number, take: number) {
-  const ids = (await matching(db, scope, c, true).select('r.id').orderBy(orderOf(c.sort)).offset(skip).limit(take).modifyEnd(perCall).execute()).map((r) => r.id);
+  const ids = (await matching(db, scope, c).select('r.id').orderBy(orderOf(c.sort)).offset(skip).limit(take).modifyEnd(perCall).execute()).map((r) => r.id);
   if (ids.length === 0) return [];
   const page = paddedIds(ids);
   return withNames(joinedReports(db))

@@ -156,6 +156,25 @@ describe('POST work/searchbcrlist', () => {
     expect((await rows('regulator', {})).totalCount).toBe((before[0] ?? 0) + (before[1] ?? 0));
   });
 
+  it('finds and sorts a report by its work’s new name, GW No, approval and address at once', async () => {
+    const report = (await rows('regulator', { ...journey, take: 1 })).formA[0];
+    const id = report?.formAId ?? 0;
+    const was = await t.db.selectFrom('works').select(['work_name', 'gw_no', 'customer_address']).where('id', '=', id).executeTakeFirstOrThrow();
+    const rename = (to: typeof was) => t.db.updateTable('works').set(to).where('id', '=', id).execute();
+    try {
+      await rename({ work_name: 'Aardvark Flat bore', gw_no: 'GW999991', customer_address: '1 Zzyzx Road, Bourke' });
+      const first = (await rows('regulator', { ...journey, take: 1, sort: { field: 'workName', direction: 'asc' } })).formA[0];
+      expect(first?.bcrId).toBe(report?.bcrId);
+      expect(first?.workName).toBe('Aardvark Flat bore');
+      expect((await rows('regulator', { gwNo: 'gw999991' })).formA.map((r) => r.bcrId)).toEqual([report?.bcrId]);
+      expect((await rows('regulator', { ...journey, filters: { customerAddress: 'zzyzx' } })).formA.map((r) => r.bcrId)).toEqual([report?.bcrId]);
+    } finally {
+      await rename(was);
+    }
+    expect((await rows('regulator', { gwNo: 'GW999991' })).totalCount).toBe(0);
+    expect((await rows('regulator', { ...journey, filters: { workName: 'Aardvark' } })).totalCount).toBe(0);
+  });
+
   it('refuses more than 100 rows, an unknown sort column and no token', async () => {
     expect((await search('regulator', { take: 101 })).statusCode).toBe(400);
     expect((await search('regulator', { sort: { field: 'password' as 'gwNo', direction: 'asc' } })).statusCode).toBe(400);

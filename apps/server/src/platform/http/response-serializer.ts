@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { stringifyAnswer } from './written-once';
 
 /**
  * How answers are written. `check` (development and test): each answer goes through its contract's zod
@@ -15,10 +16,11 @@ export type ResponseCheck = 'check' | 'trust';
 /** Thrown in `check` mode: the presenter's answer is not exactly what the contract describes. */
 export class ResponseContractDrift extends Error {}
 
-const jsonOf = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null');
+/** The answer as `trust` writes it, read back: the check covers the kept texts of `writtenOnce` too. */
+const jsonOf = (value: unknown): unknown => JSON.parse(stringifyAnswer(value) ?? 'null');
 
 export function responseSerializerCompiler(mode: ResponseCheck): FastifySerializerCompiler<unknown> {
-  if (mode === 'trust') return () => (data) => JSON.stringify(data);
+  if (mode === 'trust') return () => stringifyAnswer;
   return (route) => {
     const viaContract = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
     return (data) => {

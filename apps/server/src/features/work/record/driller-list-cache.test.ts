@@ -3,6 +3,7 @@ import { DRILLER_LIST_KEPT_MS, forgetDrillerLists, keptDrillerPage, type Driller
 
 const page = (name: string): DrillerListPage => ({
   drillers: [{ drillerId: 1, drillerName: name, firstName: name, lastName: '', licenceNo: 'DL1', organisationId: null, companyName: null, isDrillingCompanyAdmin: false }],
+  admins: [],
   nextCursor: null,
 });
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContract, DrillerOption } from '@driller/domain';
 
-/** A page of the work form's driller list as getalldata answers it: the drillers, and where the next page starts. */
+/** A page of the work form's driller list as getalldata answers it: the drillers, their company admins, and where the next page starts. */
 export interface DrillerListPage {
-  drillers: readonly DrillerOption[];
+  drillers: DrillerOption[];
+  admins: DrillerOption[];
   nextCursor: string | null;
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@driller/domain';
 import type { Db } from '../../../platform/db/kysely';
 import { cutPage, decodeCursor } from '../../../platform/http/page-cursor';
+import { writtenOnce } from '../../../platform/http/written-once';
 import { assertReadable, workAbilities } from './work-access';
 import { findWorkDetail } from './work-detail.repository';
 import type { PageRequest } from './work-list.service';
@@ -47,26 +48,31 @@ function readDrillerPosition(values: unknown[]): DrillerPosition | null {
   return valid ? { firstName, lastName, userId: userId as number } : null;
 }
 
-function masterDataOf(viewer: Viewer, drillers: readonly DrillerOption[]): MasterData {
-  return {
-    workAttribute1: [...WORK_ATTRIBUTE_1_OPTIONS],
-    workAttribute2: [...WORK_ATTRIBUTE_2_OPTIONS],
-    workAttribute3: [...WORK_ATTRIBUTE_3_OPTIONS],
-    workAttribute4: [...WORK_ATTRIBUTE_4_OPTIONS],
-    drillers: [...drillers],
-    drillersAdmin: drillers.filter((d) => d.isDrillingCompanyAdmin),
-    purposeWithoutApproval: [...PURPOSE_WITHOUT_APPROVAL_OPTIONS],
-    boreType: [...BORE_TYPE_OPTIONS],
-    holeType: [...HOLE_TYPE_OPTIONS],
-    spearpointQuestionnaire: spearpointQuestionnaireItems(),
-    currentRoleId: viewer.roleId,
-  };
+/** The form's fixed option lists, each written as JSON once for every answer that carries it. */
+const FORM_OPTIONS = {
+  workAttribute1: writtenOnce([...WORK_ATTRIBUTE_1_OPTIONS]),
+  workAttribute2: writtenOnce([...WORK_ATTRIBUTE_2_OPTIONS]),
+  workAttribute3: writtenOnce([...WORK_ATTRIBUTE_3_OPTIONS]),
+  workAttribute4: writtenOnce([...WORK_ATTRIBUTE_4_OPTIONS]),
+  purposeWithoutApproval: writtenOnce([...PURPOSE_WITHOUT_APPROVAL_OPTIONS]),
+  boreType: writtenOnce([...BORE_TYPE_OPTIONS]),
+  holeType: writtenOnce([...HOLE_TYPE_OPTIONS]),
+  spearpointQuestionnaire: writtenOnce(spearpointQuestionnaireItems()),
+};
+
+function masterDataOf(viewer: Viewer, page: DrillerListPage): MasterData {
+  return { ...FORM_OPTIONS, drillers: page.drillers, drillersAdmin: page.admins, currentRoleId: viewer.roleId };
+}
+
+/** A page of drillers as it is kept: the list and its company admins, each written as JSON once. */
+function keptPage(drillers: DrillerOption[], nextCursor: string | null): DrillerListPage {
+  return { drillers: writtenOnce(drillers), admins: writtenOnce(drillers.filter((d) => d.isDrillingCompanyAdmin)), nextCursor };
 }
 
 /** One page of a scope's drillers, as presented (kept a short while: driller-list-cache.ts). */
 async function readDrillerPage(db: Db, scope: DrillerScope, list: string, after: DrillerPosition | null, limit: number): Promise<DrillerListPage> {
   const { rows, nextCursor } = cutPage(await listDrillerPage(db, scope, after, limit + 1), limit, list, (d) => [d.firstName, d.lastName, d.userId]);
-  return { drillers: rows.map(presentDriller), nextCursor };
+  return keptPage(rows.map(presentDriller), nextCursor);
 }
 
 /** GET work/getalldata: options of the work form, and one page of the drillers the viewer may choose from. */
@@ -75,14 +81,14 @@ export async function masterData(db: Db, viewer: Viewer, page: PageRequest): Pro
   const list = drillerListName(scope);
   const after = page.cursor === undefined ? null : decodeCursor(list, page.cursor, readDrillerPosition);
   const key = `${list}|${page.limit}|${after ? JSON.stringify([after.firstName, after.lastName, after.userId]) : ''}`;
-  const { drillers, nextCursor } = await keptDrillerPage(db, key, () => readDrillerPage(db, scope, list, after, page.limit));
-  return { data: masterDataOf(viewer, drillers), nextCursor };
+  const kept = await keptDrillerPage(db, key, () => readDrillerPage(db, scope, list, after, page.limit));
+  return { data: masterDataOf(viewer, kept), nextCursor: kept.nextCursor };
 }
 
 /** Every driller of a scope, as GET work/{id} offers them whole (kept a short while, as getalldata's pages). */
 function wholeDrillerList(db: Db, scope: DrillerScope): Promise<DrillerListPage> {
-  if (scope.kind === 'none') return Promise.resolve({ drillers: [], nextCursor: null });
-  return keptDrillerPage(db, `${drillerListName(scope)}|whole`, async () => ({ drillers: (await scopedDrillers(db, scope).execute()).map(presentDriller), nextCursor: null }));
+  if (scope.kind === 'none') return Promise.resolve(keptPage([], null));
+  return keptDrillerPage(db, `${drillerListName(scope)}|whole`, async () => keptPage((await scopedDrillers(db, scope).execute()).map(presentDriller), null));
 }
 
 /** GET work/{id}: the work with its holes, conditions, master data and what the viewer may do. */
@@ -90,7 +96,7 @@ export async function loadWork(db: Db, me: CurrentUser, id: number): Promise<Wor
   // The work's statement does not depend on who asks, so it runs beside the viewer's: one wait, not two.
   const [viewer, found] = await Promise.all([resolveViewer(db, me), findWorkDetail(db, id)]);
   const row = assertReadable(viewer, found);
-  const { drillers } = await wholeDrillerList(db, drillerScopeOf(viewer));
+  const drillers = await wholeDrillerList(db, drillerScopeOf(viewer));
   const { holes, conditions } = row;
   const abilities = workAbilities(viewer, row, holes);
   return {

@@ -25,6 +25,13 @@ export interface BcrReportsTable extends Audited {
   /** The work's driller and company, set by triggers from the work (migration 0070): never written here. */
   driller_id: ColumnType<number | null, never, never>;
   organisation_id: ColumnType<number | null, never, never>;
+  /** The work's columns the search sorts and filters on, set by triggers from the work (migration 0100): never written here. */
+  work_name: ColumnType<string | null, never, never>;
+  gw_no: ColumnType<string | null, never, never>;
+  works_id: ColumnType<string | null, never, never>;
+  work_approval_no: ColumnType<string | null, never, never>;
+  customer_address: ColumnType<string | null, never, never>;
+  hydstra: ColumnType<boolean, never, never>;
   version: Generated<number>;
   form_status: Generated<number>;
   review_status: Nullable<number>;
