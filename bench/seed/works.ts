@@ -127,6 +127,9 @@ function conditionsCsv(a: SeedApproval): string[] {
   return escaped;
 }
 
+/** A submitted work's GW number (each work's own, from its id); none before submission. */
+const gwNoOf = (id: number, submitted: boolean): string | null => (submitted ? `GW${String(100_000 + (id % 900_000)).padStart(6, '0')}` : null);
+
 /** One portal work filed against an approval work, with its lock row, conditions and monitoring holes. */
 export function portalWork(c: WorkContext): SeedWorkResult {
   const { prng, counters, approval: a, work: w, driller } = c;
@@ -142,7 +145,7 @@ export function portalWork(c: WorkContext): SeedWorkResult {
   const formAGuid = guid(prng);
   const version = prng.int(1, 8);
   const workName = prng.pick(WORK_NAMES);
-  const gwNo = p.submitted ? `GW${String(100_000 + (id % 900_000)).padStart(6, '0')}` : null;
+  const gwNo = gwNoOf(id, p.submitted);
   const works = csvRow([
     id, formAGuid, version, driller.id, driller.organisationId, a1, a2, a3, a4,
     true, a.number, '1', w.worksId, w.siteId, workName, w.description,
