@@ -18,7 +18,11 @@ interface Pending {
  */
 class Connection {
   private readonly socket: net.Socket;
-  private buffered: Buffer = Buffer.alloc(0);
+  /** What has arrived of the answer, unjoined: a 220 KB answer comes in several chunks, joined once complete. */
+  private chunks: Buffer[] = [];
+  private received = 0;
+  /** The answer's head once read: its status line and headers, and where its body starts and ends. */
+  private head: { text: string; bodyStart: number; bodyEnd: number } | null = null;
   private pending: Pending | null = null;
 
   constructor(host: string, port: number, onBroken: (connection: Connection) => void) {
@@ -42,28 +46,48 @@ class Connection {
     this.socket.destroy();
   }
 
+  private joined(): Buffer {
+    const all = this.chunks.length === 1 ? (this.chunks[0] as Buffer) : Buffer.concat(this.chunks, this.received);
+    this.chunks = [all];
+    return all;
+  }
+
   private read(chunk: Buffer): void {
-    this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
-    const headerEnd = this.buffered.indexOf(HEADER_END);
-    if (headerEnd < 0 || !this.pending) return;
-    const head = this.buffered.toString('latin1', 0, headerEnd);
-    const length = CONTENT_LENGTH.exec(head);
+    this.chunks.push(chunk);
+    this.received += chunk.length;
+    if (!this.pending) return;
+    if (!this.head && !this.readHead()) return;
+    const head = this.head;
+    if (!head || this.received < head.bodyEnd) return;
+    const all = this.joined();
+    const body = all.subarray(head.bodyStart, head.bodyEnd);
+    const rest = all.subarray(head.bodyEnd);
+    this.chunks = rest.length > 0 ? [rest] : [];
+    this.received = rest.length;
+    this.head = null;
+    const { resolve, reject, path } = this.pending;
+    this.pending = null;
+    const status = head.text.slice(9, 12);
+    if (status === '200') resolve(body);
+    else reject(new Error(`${status} ${path}: ${body.toString().slice(0, 300)}`));
+  }
+
+  /** Reads the answer's head once it has all arrived; false while it has not. */
+  private readHead(): boolean {
+    const buffered = this.joined();
+    const headerEnd = buffered.indexOf(HEADER_END);
+    if (headerEnd < 0 || !this.pending) return false;
+    const text = buffered.toString('latin1', 0, headerEnd);
+    const length = CONTENT_LENGTH.exec(text);
     if (!length) {
       this.pending.reject(new Error(`${this.pending.path}: an answer without Content-Length (the bench client reads no chunked answers)`));
       this.pending = null;
       this.socket.destroy();
-      return;
+      return false;
     }
     const bodyStart = headerEnd + HEADER_END.length;
-    const bodyEnd = bodyStart + Number(length[1]);
-    if (this.buffered.length < bodyEnd) return;
-    const body = this.buffered.subarray(bodyStart, bodyEnd);
-    this.buffered = this.buffered.subarray(bodyEnd);
-    const { resolve, reject, path } = this.pending;
-    this.pending = null;
-    const status = head.slice(9, 12);
-    if (status === '200') resolve(body);
-    else reject(new Error(`${status} ${path}: ${body.toString().slice(0, 300)}`));
+    this.head = { text, bodyStart, bodyEnd: bodyStart + Number(length[1]) };
+    return true;
   }
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HEALTH_CONTRACTS } from '@driller/domain';
 import { route } from './contract-route';
 import { responseSerializerCompiler, type ResponseCheck } from './response-serializer';
+import { writtenOnce } from './written-once';
 
 const HEALTHY = { success: true, status: 'ok', database: 'ok', databaseKind: 'pglite', version: '1' } as const;
 
@@ -40,5 +41,16 @@ describe('answers written against their contract', () => {
   it('trust: writes the presenter’s answer as it is, without a second parse', async () => {
     const response = await answering('trust', { ...HEALTHY, extra: 1 });
     expect(response.json()).toEqual({ ...HEALTHY, extra: 1 });
+  });
+
+  it('sends a value written once inside the answer, as JSON of the right length, in either mode', async () => {
+    for (const mode of ['check', 'trust'] as const) {
+      const kept = writtenOnce([{ name: 'Ōtautahi “bore”' }]);
+      const response = await answering(mode, { ...HEALTHY, version: '2', ...(mode === 'trust' ? { kept } : {}) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body));
+      expect(response.json()).toEqual({ ...HEALTHY, version: '2', ...(mode === 'trust' ? { kept: [{ name: 'Ōtautahi “bore”' }] } : {}) });
+    }
   });
 });

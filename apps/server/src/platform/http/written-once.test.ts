@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stringifyAnswer, writtenOnce } from './written-once';
+import { answerText as stringifyAnswer, writeAnswer, writtenOnce } from './written-once';
 
 const drillers = () => [
   { drillerId: 1, drillerName: 'Ann "Rocky" O’Neil', licenceNo: 'DL1' },
@@ -34,6 +34,18 @@ describe('writtenOnce', () => {
   it('writes an object as well as an array, and leaves an answer with nothing marked alone', () => {
     const options = writtenOnce({ boreType: [{ id: 1, name: 'Bore' }] });
     expect(stringifyAnswer({ options })).toBe('{"options":{"boreType":[{"id":1,"name":"Bore"}]}}');
-    expect(stringifyAnswer({ a: [1, 'two', null] })).toBe('{"a":[1,"two",null]}');
+    expect(writeAnswer({ a: [1, 'two', null] })).toBe('{"a":[1,"two",null]}');
+    expect(Buffer.isBuffer(writeAnswer({ options }))).toBe(true);
+  });
+
+  it('sends the same answer again as the same bytes, and a new one once a kept value is replaced', () => {
+    const first = writtenOnce(drillers());
+    const a = writeAnswer({ success: true, data: { drillers: first, roleId: 3 } });
+    expect(writeAnswer({ success: true, data: { drillers: first, roleId: 3 } })).toBe(a);
+    const otherRole = writeAnswer({ success: true, data: { drillers: first, roleId: 5 } });
+    expect(otherRole).not.toBe(a);
+    expect(JSON.parse(otherRole.toString()).data.roleId).toBe(5);
+    const replaced = writtenOnce([{ drillerId: 9, drillerName: 'Cy', licenceNo: 'DL9' }]);
+    expect(JSON.parse(writeAnswer({ success: true, data: { drillers: replaced, roleId: 3 } }).toString()).data.drillers).toEqual([{ drillerId: 9, drillerName: 'Cy', licenceNo: 'DL9' }]);
   });
 });
