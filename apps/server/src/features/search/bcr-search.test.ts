@@ -68,6 +68,8 @@ describe('POST work/searchbcrlist', () => {
     expect(mia.totalCount).toBe(66);
     expect(mia.formA.every((r) => r.driller?.drillerLastName === 'Costa')).toBe(true);
     expect((await rows('regulator', { ...journey, filters: { workName: '%' } })).totalCount).toBe(0);
+    expect((await rows('regulator', { ...journey, filters: { drillerName: 'nobody by this name' } })).totalCount).toBe(0);
+    expect((await rows('regulator', { ...journey, filters: { organisationName: 'no such company' } })).formA).toEqual([]);
     const one = mia.formA[0];
     expect((await rows('regulator', { ...journey, filters: { bcrId: String(one?.bcrId) } })).formA.map((r) => r.bcrId)).toEqual([one?.bcrId]);
     expect((await rows('regulator', { ...journey, filters: { bcrId: 'abc' } })).totalCount).toBe(0);
