@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { dataSourceLabel, formStatusLabel, nswDateTime, nswDateTimeText, type BcrSearchRow, type WorkListScope } from '@driller/domain';
 import type { Db } from '../../platform/db/kysely';
-import { searchRows, type BcrSearchDbRow, type SearchCriteria } from './bcr-search.repository';
+import { searchRows, type BcrSearchCriteria, type BcrSearchDbRow } from './bcr-search.repository';
 import { presentSearchRow } from './bcr-search.presenter';
 
 /** Rows fetched from the cursor at a time: memory stays at one batch whatever the result's size. */
@@ -63,7 +63,7 @@ function csvRowLine(stored: BcrSearchDbRow): string {
  * a time; a batch is fetched only when the response has taken the last one (the stream's back-pressure
  * paces the reads), so a 100k-row export holds one batch in memory. A client that goes away ends it.
  */
-export function searchCsvStream(db: Db, scope: WorkListScope, criteria: SearchCriteria): Readable {
+export function searchCsvStream(db: Db, scope: WorkListScope, criteria: BcrSearchCriteria): Readable {
   let wake: (() => void) | null = null;
   let closed = false;
   const stream = new Readable({

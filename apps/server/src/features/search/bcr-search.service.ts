@@ -3,7 +3,7 @@ import { isLeader, workListScope, type CurrentUser, type SearchBcrListQuery, typ
 import { resolvePortalViewer } from '../../platform/auth/viewer';
 import type { Db } from '../../platform/db/kysely';
 import { searchCsvStream } from './bcr-search-csv';
-import { matchNames, searchPage, type BcrSearchCriteria, type SearchCriteria } from './bcr-search.repository';
+import { searchPage, type BcrSearchCriteria } from './bcr-search.repository';
 import { presentSearchRow } from './bcr-search.presenter';
 
 /** Whose reports the viewer searches: the same scope as their work list (docs/decisions.md "Issue 11: BCR search"). */
@@ -43,20 +43,14 @@ export async function searchBcrLoad(db: Db, me: CurrentUser) {
   return { success: true as const, data: { ...(await choices(db, workListScope(viewer), viewer.organisationId)), currentRoleId: me.roleId, isLeader: isLeader(me) } };
 }
 
-/** Whose reports, and who the name filters match: looked up side by side, as neither needs the other. */
-async function scopeAndNames(db: Db, me: CurrentUser, criteria: BcrSearchCriteria): Promise<[WorkListScope, SearchCriteria]> {
-  const [scope, names] = await Promise.all([scopeOf(db, me), matchNames(db, criteria.filters)]);
-  return [scope, { ...criteria, names }];
-}
-
 /** POST work/searchbcrlist: one page (skip/take) of the reports matching the criteria. */
 export async function searchBcrList(db: Db, me: CurrentUser, query: SearchBcrListQuery) {
   const { skip, take, ...criteria } = query;
-  const { rows, totalCount } = await searchPage(db, ...(await scopeAndNames(db, me, criteria)), skip, take);
+  const { rows, totalCount } = await searchPage(db, await scopeOf(db, me), criteria, skip, take);
   return { success: true as const, data: { formA: rows.map(presentSearchRow), totalCount } };
 }
 
 /** The export: every matching row, streamed. */
 export async function searchBcrCsv(db: Db, me: CurrentUser, criteria: BcrSearchCriteria): Promise<Readable> {
-  return searchCsvStream(db, ...(await scopeAndNames(db, me, criteria)));
+  return searchCsvStream(db, await scopeOf(db, me), criteria);
 }
