@@ -158,7 +158,7 @@ describe('POST work/searchbcrlist', () => {
     expect((await rows('regulator', {})).totalCount).toBe((before[0] ?? 0) + (before[1] ?? 0));
   });
 
-  it('finds and sorts a report by its work’s new name, GW No, approval and address at once', async () => {
+  it('finds and sorts a report by its work’s new name, GW No and address at once', async () => {
     const report = (await rows('regulator', { ...journey, take: 1 })).formA[0];
     const id = report?.formAId ?? 0;
     const was = await t.db.selectFrom('works').select(['work_name', 'gw_no', 'customer_address']).where('id', '=', id).executeTakeFirstOrThrow();

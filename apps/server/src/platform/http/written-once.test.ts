@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerText as stringifyAnswer, writeAnswer, writtenOnce } from './written-once';
+import { answerText, writeAnswer, writtenOnce } from './written-once';
 
 const drillers = () => [
   { drillerId: 1, drillerName: 'Ann "Rocky" O’Neil', licenceNo: 'DL1' },
@@ -10,16 +10,16 @@ describe('writtenOnce', () => {
   it('writes an answer exactly as JSON.stringify writes it, marked values and all', () => {
     const answer = { success: true, data: { drillers: writtenOnce(drillers()), admins: writtenOnce([drillers()[0]]), none: writtenOnce([]), roleId: 3 } };
     const plain = { success: true, data: { drillers: drillers(), admins: [drillers()[0]], none: [], roleId: 3 } };
-    expect(stringifyAnswer(answer)).toBe(JSON.stringify(plain));
+    expect(answerText(answer)).toBe(JSON.stringify(plain));
     // The same kept value in two answers, and twice in one.
     const kept = writtenOnce(drillers());
-    expect(stringifyAnswer({ a: kept, b: kept })).toBe(JSON.stringify({ a: drillers(), b: drillers() }));
+    expect(answerText({ a: kept, b: kept })).toBe(JSON.stringify({ a: drillers(), b: drillers() }));
   });
 
   it('writes the text it kept when marked, not the value changed since (the mark says it must not change)', () => {
     const list = writtenOnce(drillers());
     list[0]!.drillerName = 'Changed';
-    expect(JSON.parse(stringifyAnswer({ list })).list[0].drillerName).toBe('Ann "Rocky" O’Neil');
+    expect(JSON.parse(answerText({ list })).list[0].drillerName).toBe('Ann "Rocky" O’Neil');
   });
 
   it('is an ordinary value to everything else: JSON.stringify, spreading, a text that looks like a placeholder', () => {
@@ -28,12 +28,12 @@ describe('writtenOnce', () => {
     expect([...list]).toEqual(drillers());
     expect(Object.keys(list)).toEqual(['0', '1']);
     const lookalike = { text: 'x:0', list };
-    expect(JSON.parse(stringifyAnswer(lookalike))).toEqual({ text: 'x:0', list: drillers() });
+    expect(JSON.parse(answerText(lookalike))).toEqual({ text: 'x:0', list: drillers() });
   });
 
   it('writes an object as well as an array, and leaves an answer with nothing marked alone', () => {
     const options = writtenOnce({ boreType: [{ id: 1, name: 'Bore' }] });
-    expect(stringifyAnswer({ options })).toBe('{"options":{"boreType":[{"id":1,"name":"Bore"}]}}');
+    expect(answerText({ options })).toBe('{"options":{"boreType":[{"id":1,"name":"Bore"}]}}');
     expect(writeAnswer({ a: [1, 'two', null] })).toBe('{"a":[1,"two",null]}');
     expect(Buffer.isBuffer(writeAnswer({ options }))).toBe(true);
   });

@@ -96,12 +96,12 @@ export async function loadWork(db: Db, me: CurrentUser, id: number): Promise<Wor
   // The work's statement does not depend on who asks, so it runs beside the viewer's: one wait, not two.
   const [viewer, found] = await Promise.all([resolveViewer(db, me), findWorkDetail(db, id)]);
   const row = assertReadable(viewer, found);
-  const drillers = await wholeDrillerList(db, drillerScopeOf(viewer));
+  const drillerList = await wholeDrillerList(db, drillerScopeOf(viewer));
   const { holes, conditions } = row;
   const abilities = workAbilities(viewer, row, holes);
   return {
     formA: presentFormA(row, conditions),
-    masterData: masterDataOf(viewer, drillers),
+    masterData: masterDataOf(viewer, drillerList),
     workType: presentWorkType(row),
     disableWorkFields: abilities.disableWorkFields,
     acceptedBy: row.accepted_by_name,

@@ -1,5 +1,5 @@
 -- BCR search at a million works, sorted or filtered on a column of the work (issue 8, docs/decisions.md
--- "Issue 8: BCR search at 1M works"). A report carries a copy of the work's columns the search sorts and
+-- "Issue 11: BCR search", "At 1M works"). A report carries a copy of the work's columns the search sorts and
 -- filters on, kept equal by the triggers below as its driller and company are (migration 0070), so the
 -- search reads the reports alone: the busiest driller's 1,737 reports sorted by work name took 24 ms
 -- joined to their works (a parallel plan; 7 ms without one), 2 ms from the reports' own column.
